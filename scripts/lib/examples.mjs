@@ -1,0 +1,280 @@
+// Extracts the code blocks marked `example` from MDX pages and builds them with the real Rslib.
+// Shared by `scripts/run-examples.mjs` (writers) and `tests/examples.test.ts` (CI).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+const fixturesDir = path.join(repoRoot, 'tests/examples/fixtures');
+const workDir = path.join(repoRoot, 'tests/.tmp/examples');
+const binDir = path.join(repoRoot, 'node_modules/.bin');
+
+/**
+ * @typedef {{ lang: string, meta: string, code: string, line: number, attrs: Record<string, string | true> }} CodeBlock
+ * @typedef {{ page: string, name: string, fixture: string, files: { path: string, code: string }[],
+ *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[], line: number }} Example
+ * @typedef {{ example: Example, errors: string[], log: string }} ExampleResult
+ */
+
+/** Parses `title="a b" example fails` into attributes. @param {string} meta */
+export function parseMeta(meta) {
+  /** @type {Record<string, string | true>} */
+  const attrs = {};
+  for (const m of meta.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
+    const key = m[1];
+    if (key) attrs[key] = m[2] ?? m[3] ?? m[4] ?? true;
+  }
+  return attrs;
+}
+
+/** Finds fenced code blocks, honouring fence length so nested fences stay inside. @param {string} source */
+export function extractCodeBlocks(source) {
+  /** @type {CodeBlock[]} */
+  const blocks = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const fence = open[1] ?? '```';
+    const body = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const line = lines[j] ?? '';
+      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(line);
+      if (close && close[1]?.[0] === fence[0] && (close[1]?.length ?? 0) >= fence.length) break;
+      body.push(line);
+    }
+    const meta = open[3] ?? '';
+    blocks.push({ lang: open[2] ?? '', meta, code: body.join('\n'), line: i + 1, attrs: parseMeta(meta) });
+    i = j;
+  }
+  return blocks;
+}
+
+const treeChars = /^[\s│├└─|`+\\-]*/;
+
+/** Turns a drawn tree or a list of paths into file paths, e.g. `dist/utils/math.js`. @param {string} code */
+export function parseTree(code) {
+  const lines = code
+    .split('\n')
+    .map((l) => l.replace(/\s+(#|\/\/|<-|←).*$/, '').replace(/\s+$/, ''))
+    .filter((l) => l.trim() !== '' && l.trim() !== '...');
+  const drawn = lines.some((l) => /[├└│]|^\s*[|`]--/.test(l));
+  if (!drawn) {
+    return lines.map((l) => l.trim().replace(/^\.\//, '')).filter((l) => !l.endsWith('/'));
+  }
+  /** @type {{ depth: number, name: string }[]} */
+  const entries = lines.map((l) => {
+    const prefix = (treeChars.exec(l)?.[0] ?? '').length;
+    return { depth: Math.round(prefix / 4), name: l.slice(prefix).trim() };
+  });
+  /** @type {string[]} */
+  const files = [];
+  /** @type {string[]} */
+  const stack = [];
+  entries.forEach((entry, index) => {
+    stack.length = entry.depth;
+    stack.push(entry.name.replace(/\/$/, ''));
+    const next = entries[index + 1];
+    const isDir = entry.name.endsWith('/') || (next !== undefined && next.depth > entry.depth);
+    if (!isDir) files.push(stack.join('/'));
+  });
+  return files;
+}
+
+/** Groups the `example` blocks of one page into example projects. @param {string} page @param {string} source */
+export function collectExamples(page, source) {
+  /** @type {Map<string, Example>} */
+  const groups = new Map();
+  for (const block of extractCodeBlocks(source)) {
+    const marker = block.attrs.example;
+    if (marker === undefined) continue;
+    const name = marker === true ? `line-${block.line}` : marker;
+    let example = groups.get(name);
+    if (!example) {
+      example = { page, name, fixture: 'base', files: [], commands: [], fails: false, trees: [], line: block.line };
+      groups.set(name, example);
+    }
+    if (typeof block.attrs.fixture === 'string') example.fixture = block.attrs.fixture;
+    if (block.attrs.fails) example.fails = true;
+    const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
+    if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
+      example.commands.push(...commandLines(block.code));
+    } else if (['text', 'txt', 'plaintext'].includes(block.lang) && title) {
+      example.trees.push({ root: title.replace(/\/$/, ''), files: parseTree(block.code), line: block.line });
+    } else if (title) {
+      example.files.push({ path: title, code: block.code });
+    } else {
+      throw new Error(`${page}:${block.line}: an \`example\` block needs a title (file path) or must be a bash block`);
+    }
+  }
+  return [...groups.values()];
+}
+
+/** Commands of a bash block, without comments, prompts and package installs (deps come from the repo). @param {string} code */
+function commandLines(code) {
+  return code
+    .split('\n')
+    .map((l) => l.replace(/^\s*\$\s*/, '').trim())
+    .filter((l) => l !== '' && !l.startsWith('#'))
+    .filter((l) => !/^(npm|pnpm|yarn|bun)\s+(add|install|i|create)\b/.test(l));
+}
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** @param {Record<string, unknown>} base @param {Record<string, unknown>} extra */
+function deepMerge(base, extra) {
+  /** @type {Record<string, unknown>} */
+  const out = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+/** Lists every file below `dir`, relative to `from`, with `/` separators. @param {string} dir @param {string} from */
+export async function listFiles(dir, from) {
+  /** @type {string[]} */
+  const out = [];
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    if (entry.isFile()) {
+      out.push(path.relative(from, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    }
+  }
+  return out.sort();
+}
+
+/** @param {string} command @param {string} cwd @returns {Promise<{ code: number, output: string }>} */
+function run(command, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', command], {
+      cwd,
+      env: {
+        ...process.env,
+        PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, output });
+    });
+  });
+}
+
+/** A stable folder name for an example. @param {Example} example */
+export function exampleId(example) {
+  return `${example.page
+    .replace(/^docs\//, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/[^\w-]+/g, '_')}--${example.name}`;
+}
+
+/** Writes the example project, runs its commands and compares its output trees. @param {Example} example */
+export async function runExample(example) {
+  /** @type {string[]} */
+  const errors = [];
+  const dir = path.join(workDir, exampleId(example));
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.cp(path.join(fixturesDir, 'base'), dir, { recursive: true });
+  if (example.fixture !== 'base') {
+    await fs.cp(path.join(fixturesDir, example.fixture), dir, { recursive: true });
+  }
+  for (const file of example.files) {
+    const target = path.join(dir, file.path);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    if (path.basename(file.path) === 'package.json') {
+      const base = JSON.parse(await fs.readFile(target, 'utf8').catch(() => '{}'));
+      await fs.writeFile(target, `${JSON.stringify(deepMerge(base, JSON.parse(file.code)), null, 2)}\n`);
+    } else {
+      await fs.writeFile(target, `${file.code}\n`);
+    }
+  }
+  const commands = example.commands.length > 0 ? example.commands : ['npx rslib build'];
+  let log = '';
+  let failed = false;
+  for (const command of commands) {
+    const result = await run(command, dir);
+    log += `$ ${command}\n${result.output}\n`;
+    if (result.code !== 0) {
+      failed = true;
+      break;
+    }
+  }
+  if (failed !== example.fails) {
+    errors.push(example.fails ? 'expected the commands to fail, but they succeeded' : 'a command failed');
+  }
+  for (const tree of example.trees) {
+    const rootDir = path.join(dir, tree.root);
+    const actual = await listFiles(rootDir, dir).catch(() => /** @type {string[]} */ ([]));
+    const expected = tree.files.map((f) => (f.startsWith(`${tree.root}/`) ? f : `${tree.root}/${f}`)).sort();
+    const missing = expected.filter((f) => !actual.includes(f));
+    const extra = actual.filter((f) => !expected.includes(f));
+    if (missing.length > 0 || extra.length > 0) {
+      errors.push(
+        `output tree at line ${tree.line} differs from the build: missing [${missing.join(', ')}], unexpected [${extra.join(', ')}]`,
+      );
+    }
+  }
+  return { example, errors, log };
+}
+
+/** Finds every page under docs/ (or the given files) and its examples. @param {string[]} [files] */
+export async function loadExamples(files) {
+  const pages =
+    files && files.length > 0
+      ? files.map((f) => path.relative(repoRoot, path.resolve(f)))
+      : (await listFiles(path.join(repoRoot, 'docs'), repoRoot)).filter((f) => /\.mdx?$/.test(f));
+  /** @type {Example[]} */
+  const examples = [];
+  for (const page of pages) {
+    examples.push(...collectExamples(page, await fs.readFile(path.join(repoRoot, page), 'utf8')));
+  }
+  return examples;
+}
+
+/**
+ * Merges examples that would build the same project (the Chinese page usually repeats the English code),
+ * so each distinct project is built once. Returns one example per project, with every page that shows it.
+ * @param {Example[]} examples
+ * @returns {{ example: Example, pages: string[] }[]}
+ */
+export function uniqueExamples(examples) {
+  /** @type {Map<string, { example: Example, pages: string[] }>} */
+  const byProject = new Map();
+  for (const example of examples) {
+    const { fixture, files, commands, fails, trees } = example;
+    const key = JSON.stringify({ fixture, files, commands, fails, trees: trees.map((t) => [t.root, t.files]) });
+    const entry = byProject.get(key);
+    if (entry) entry.pages.push(`${example.page}:${example.line}`);
+    else byProject.set(key, { example, pages: [`${example.page}:${example.line}`] });
+  }
+  return [...byProject.values()];
+}
+
+/** Runs tasks with at most `limit` at once. @template T,R @param {T[]} items @param {number} limit @param {(item: T) => Promise<R>} fn */
+export async function pool(items, limit, fn) {
+  /** @type {R[]} */
+  const results = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(/** @type {T} */ (items[index]));
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}

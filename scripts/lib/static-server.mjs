@@ -1,0 +1,85 @@
+// A small static server for the built site that behaves like a clean-URL static host:
+// `/a/b` serves `a/b.html`, `/a/` serves `a/index.html`, `.html` and `/index` suffixes work,
+// and anything else (including malformed URLs) gets `404.html` with status 404.
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** @param {string} file */
+async function isFile(file) {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Maps a request path to a file inside `root`, or undefined when nothing matches.
+ * @param {string} root @param {string} urlPath
+ */
+export async function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const clean = path.posix.normalize(decoded);
+  const candidates = clean.endsWith('/')
+    ? [`${clean}index.html`]
+    : [clean, `${clean}.html`, `${clean}/index.html`, clean.replace(/\/index$/, '/index.html')];
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root + path.sep) && file !== root) continue;
+    if (await isFile(file)) return file;
+  }
+  return undefined;
+}
+
+/**
+ * Starts serving `root` on `host:port`; resolves with the server once it listens.
+ * @param {{ root: string, host?: string, port?: number }} options
+ * @returns {Promise<http.Server>}
+ */
+export function serve({ root, host = '127.0.0.1', port = 4173 }) {
+  const absoluteRoot = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    const urlPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    const file = await resolveFile(absoluteRoot, urlPath);
+    const target = file ?? path.join(absoluteRoot, '404.html');
+    const status = file ? 200 : 404;
+    res.writeHead(status, {
+      'Content-Type': types[/** @type {keyof typeof types} */ (path.extname(target))] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(target).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { routeOf } from '../../scripts/lib/routes.mjs';
+import { expect, test } from './fixtures';
+
+type MetaItem = string | { type: string; name: string; label?: string };
+const readJson = async <T>(file: string): Promise<T> =>
+  JSON.parse(await fs.readFile(path.join(repoRoot, file), 'utf8'));
+const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+
+/** The sidebar a section should show, read from its _meta.json files: group labels and page links. */
+async function expectedSidebar(lang: string, section: string) {
+  const groups: string[] = [];
+  const links: string[] = [];
+  const walk = async (dir: string, items: MetaItem[]) => {
+    for (const item of items) {
+      if (typeof item === 'string' || item.type === 'file') {
+        const name = typeof item === 'string' ? item : item.name;
+        links.push(routeOf(lang, `${dir}/${name}.mdx`));
+      } else if (item.type === 'dir') {
+        if (item.label) groups.push(item.label);
+        await walk(`${dir}/${item.name}`, await readJson<MetaItem[]>(`docs/${lang}/${dir}/${item.name}/_meta.json`));
+      }
+    }
+  };
+  await walk(section, await readJson<MetaItem[]>(`docs/${lang}/${section}/_meta.json`));
+  return { groups, links };
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`chrome (${lang})`, () => {
+    test('top navigation has Guide, Config and Blog', async ({ page }) => {
+      const nav = await readJson<{ text: string; link: string }[]>(`docs/${lang}/_nav.json`);
+      expect(nav.map((n) => n.text)).toEqual(lang === 'en' ? ['Guide', 'Config', 'Blog'] : ['指南', '配置', '博客']);
+      await page.goto(`${prefix(lang)}/guide/start/quick-start`);
+      const menu = page.locator('ul.rp-nav-menu > .rp-nav-menu__item > a');
+      await expect(menu).toHaveText(nav.map((n) => n.text));
+      await expect(menu.first()).toBeVisible();
+      expect(await menu.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        nav.map((n) => `${prefix(lang)}${n.link}`),
+      );
+      await expect(page.locator('.rp-nav-menu__item--active')).toHaveText(nav[0]?.text ?? '');
+    });
+
+    for (const section of ['guide', 'config']) {
+      test(`${section} sidebar lists its groups and pages`, async ({ page }) => {
+        const { groups, links } = await expectedSidebar(lang, section);
+        await page.goto(links[1] ?? links[0] ?? '/');
+        const sidebar = page.locator('.rp-doc-layout__sidebar');
+        await expect(sidebar.locator('.rp-sidebar-group .rp-sidebar-item__left')).toHaveText(groups);
+        const hrefs = await sidebar
+          .locator('a.rp-sidebar-item')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(hrefs).toEqual(links);
+      });
+    }
+
+    test('the blog has no sidebar and lists the announcement', async ({ page }) => {
+      await page.goto(`${prefix(lang)}/blog/`);
+      await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+      const article = page.locator(`a[href="${prefix(lang)}/blog/introducing-rslib"]`).first();
+      await expect(article).toBeVisible();
+      await expect(page.locator('time[datetime="2025-05-14"]')).toBeVisible();
+      await article.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/blog/introducing-rslib$`));
+      await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+    });
+  });
+}
+
+test('the language switcher keeps the page', async ({ page }) => {
+  await page.goto('/guide/start/quick-start#next-steps');
+  await page.locator('.rp-nav__others .rp-nav-menu__item').filter({ hasText: 'English' }).hover();
+  await page.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await page.locator('.rp-nav__others .rp-nav-menu__item').filter({ hasText: '简体中文' }).hover();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/guide\/start\/quick-start$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('appearance', () => {
+  test('the toggle persists across a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/guide/start/');
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.locator('.rp-nav .rp-switch-appearance').first().click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.locator('.rp-nav .rp-switch-appearance').first().click();
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+
+  test('an invalid stored value falls back to the system preference', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'purple'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/guide/start/');
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+});

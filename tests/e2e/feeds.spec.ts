@@ -1,0 +1,48 @@
+import { XMLParser } from 'fast-xml-parser';
+import { expect, test } from './fixtures';
+
+const feeds = [
+  { lang: 'en', url: '/rss/blog-rss.xml', page: '/blog/', article: '/blog/introducing-rslib' },
+  { lang: 'zh', url: '/rss/blog-rss-zh.xml', page: '/zh/blog/', article: '/zh/blog/introducing-rslib' },
+];
+
+for (const feed of feeds) {
+  test(`${feed.url} is an RSS 2.0 feed listing the announcement`, async ({ request, page }) => {
+    const response = await request.get(feed.url);
+    expect(response.status()).toBe(200);
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(await response.text());
+    expect(parsed.rss['@_version']).toBe('2.0');
+    const channel = parsed.rss.channel;
+    expect(channel.title).toBeTruthy();
+    const items = [channel.item].flat();
+    expect(items.length).toBeGreaterThan(0);
+
+    await page.goto(feed.article);
+    const title = ((await page.locator('.rp-doc h1').first().textContent()) ?? '').replace(/^#\s*/, '').trim();
+    const item = items.find((i: { link: string }) => new URL(i.link).pathname === feed.article);
+    expect(item, `an item links to ${feed.article}`).toBeTruthy();
+    expect(item.title).toBe(title);
+    expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe('2025-05-14');
+  });
+
+  for (const path of [feed.page, feed.article]) {
+    test(`${path} advertises ${feed.url}`, async ({ page }) => {
+      await page.goto(path);
+      const hrefs = await page
+        .locator('link[rel="alternate"][type="application/rss+xml"]')
+        .evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href') ?? '', location.href).pathname));
+      expect(hrefs).toContain(feed.url);
+    });
+  }
+}
+
+test('llms.txt lists the pages of each language', async ({ request }) => {
+  for (const [url, sample] of [
+    ['/llms.txt', '/guide/start/quick-start.md'],
+    ['/zh/llms.txt', '/zh/guide/start/quick-start.md'],
+  ] as const) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(sample);
+  }
+});

@@ -1,0 +1,37 @@
+import { allRoutes } from '../../scripts/lib/routes.mjs';
+import { expect, test } from './fixtures';
+
+// The route list comes from the files under docs/, never from a hand-written table.
+const routes = await allRoutes();
+
+test.describe('every page renders in both languages', () => {
+  for (const { route, lang } of routes) {
+    test(`${route}`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('.rp-not-found')).toHaveCount(0);
+      const isHome = route === '/' || route === '/zh/';
+      const heading = page.locator(isHome ? '.rp-home-hero__title, h1' : '.rp-doc h1').first();
+      await expect(heading).toBeVisible();
+      const title = await page.title();
+      expect(title).toMatch(/Rslib$/);
+      if (!isHome) {
+        const h1 = ((await heading.textContent()) ?? '').replace(/^#\s*/, '').trim();
+        expect(title.startsWith(h1), `"${title}" starts with the page heading "${h1}"`).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe('every page has its Markdown copy', () => {
+  for (const { route, mdPath } of routes) {
+    test(`${mdPath}`, async ({ request }) => {
+      const response = await request.get(mdPath);
+      expect(response.status(), `${route} → ${mdPath}`).toBe(200);
+      const text = await response.text();
+      expect(text).not.toContain('<html');
+      expect(text.trim().length).toBeGreaterThan(0);
+    });
+  }
+});

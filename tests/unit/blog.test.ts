@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { type BlogPageInfo, blogPosts, formatDate, toIsoDate } from '../../components/blog';
+
+const page = (routePath: string, lang: string, date?: unknown, title = routePath): BlogPageInfo => ({
+  routePath,
+  title,
+  lang,
+  frontmatter: { date, description: `about ${title}` },
+});
+
+describe('blogPosts', () => {
+  const pages = [
+    page('/blog/', 'en'),
+    page('/blog/introducing-rslib', 'en', '2025-05-14'),
+    page('/blog/later', 'en', new Date('2025-09-01T00:00:00Z')),
+    page('/blog/undated', 'en'),
+    page('/blog/bad-date', 'en', 'not a date'),
+    page('/guide/start/', 'en', '2025-01-01'),
+    page('/zh/blog/introducing-rslib', 'zh', '2025-05-14'),
+  ];
+
+  it('keeps dated articles of the language, newest first', () => {
+    expect(blogPosts(pages, 'en').map((p) => p.routePath)).toEqual(['/blog/later', '/blog/introducing-rslib']);
+  });
+
+  it('separates languages by route prefix and page language', () => {
+    expect(blogPosts(pages, 'zh').map((p) => p.routePath)).toEqual(['/zh/blog/introducing-rslib']);
+  });
+
+  it('carries the description and a normalised date', () => {
+    expect(blogPosts(pages, 'en')[1]).toMatchObject({
+      date: '2025-05-14',
+      description: 'about /blog/introducing-rslib',
+    });
+  });
+});
+
+describe('dates', () => {
+  it('reads strings and Date objects and rejects the rest', () => {
+    expect(toIsoDate('2025-05-14')).toBe('2025-05-14');
+    expect(toIsoDate(new Date('2025-05-14T00:00:00Z'))).toBe('2025-05-14');
+    expect(toIsoDate('yesterday')).toBeUndefined();
+    expect(toIsoDate(42)).toBeUndefined();
+  });
+
+  it('formats for each language independent of time zone', () => {
+    expect(formatDate('2025-05-14', 'en')).toBe('May 14, 2025');
+    expect(formatDate('2025-05-14', 'zh')).toBe('2025年5月14日');
+  });
+});

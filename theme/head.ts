@@ -1,0 +1,47 @@
+/** An in-memory `Storage`, used when the browser refuses access to `localStorage`. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(String(key)) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(String(key));
+    },
+    setItem: (key, value) => {
+      items.set(String(key), String(value));
+    },
+  };
+}
+
+/**
+ * Runs in `<head>` before the app starts. Blocked or full storage (private modes, strict privacy settings)
+ * gets an in-memory stand-in so the theme keeps working, and a URL that cannot be decoded loses its `%` signs
+ * (the router decodes paths more than once) so it shows the 404 page instead of throwing.
+ * The body must stay self-contained: it is serialised with `toString()` into an inline script.
+ */
+export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): void {
+  try {
+    const storage = win.localStorage;
+    storage.setItem('rslib-docs-probe', '1');
+    storage.removeItem('rslib-docs-probe');
+  } catch {
+    try {
+      Object.defineProperty(win, 'localStorage', { value: fallbackStorage(), configurable: true });
+    } catch {
+      // The property cannot be replaced; the page still renders from its static HTML.
+    }
+  }
+  const { pathname, search, hash } = win.location;
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    win.history.replaceState(win.history.state, '', `${pathname.replace(/%/g, '')}${search}${hash}`);
+  }
+}
+
+/** The body of the inline script that applies {@link guardBrowserInput}, for every HTML file including 404.html. */
+export const browserGuardScript = `(${guardBrowserInput.toString()})(window, ${memoryStorage.toString()})`;

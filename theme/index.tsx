@@ -1,0 +1,3 @@
+import './index.css';
+
+export * from '@rspress/core/theme-original';

@@ -1,0 +1,26 @@
+import type { PageIndexInfo, RouteMeta } from '@rspress/core';
+import type { FeedChannel } from '@rspress/plugin-rss';
+import { type BlogLang, blogFeeds as feeds } from '../components/blog';
+
+/** A blog article is a page under `/blog/` (or `/zh/blog/`) with a `date` in its frontmatter. */
+const isArticle = (page: PageIndexInfo, lang: BlogLang): boolean =>
+  page.lang === lang && /^(\/zh)?\/blog\/.+/.test(page.routePath) && Boolean(page.frontmatter.date);
+
+const channel = (lang: BlogLang, language: string): FeedChannel => ({
+  id: feeds[lang].id,
+  test: (page) => isArticle(page, lang),
+  title: feeds[lang].title,
+  description: feeds[lang].description,
+  language,
+  output: { type: 'rss', filename: `${feeds[lang].id}.xml` },
+});
+
+/** One RSS 2.0 channel per language: `/rss/blog-rss.xml` and `/rss/blog-rss-zh.xml`. */
+export const blogFeeds: FeedChannel[] = [channel('en', 'en'), channel('zh', 'zh-CN')];
+
+/** The feed link of the blog overview pages; article pages get theirs from the RSS plugin. */
+export function blogIndexFeedLink(route: RouteMeta): [string, Record<string, string>] | undefined {
+  const lang = route.routePath === '/blog/' ? 'en' : route.routePath === '/zh/blog/' ? 'zh' : undefined;
+  if (!lang) return undefined;
+  return ['link', { rel: 'alternate', type: 'application/rss+xml', href: feeds[lang].path, title: feeds[lang].title }];
+}

@@ -1,0 +1,32 @@
+import type { SocialLink } from '@rspress/core';
+
+/** Public origin of the deployed site, used for RSS links and canonical URLs. */
+export const siteOrigin = process.env.SITE_ORIGIN ?? 'https://rslib.rs';
+
+/** Where the sources of these pages live; the edit link appends `en/guide/…mdx`. */
+export const docsRepoBaseUrl =
+  process.env.DOCS_REPO_BASE_URL ?? 'https://github.com/web-infra-dev/rslib/tree/main/website/docs';
+
+/** Links shown at the right end of the top bar. */
+export const socialLinks: SocialLink[] = [
+  { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rslib' },
+  { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
+  { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+];
+
+/** The two languages of the site; English is served without a prefix. */
+export const locales = [
+  {
+    lang: 'en',
+    label: 'English',
+    title: 'Rslib',
+    description:
+      'Rslib is a library build tool powered by Rsbuild: ESM, CJS, UMD and declaration files from one config.',
+  },
+  {
+    lang: 'zh',
+    label: '简体中文',
+    title: 'Rslib',
+    description: 'Rslib 是基于 Rsbuild 的库构建工具，一份配置即可产出 ESM、CJS、UMD 与类型声明文件。',
+  },
+] as const;
