@@ -15,9 +15,11 @@ test.describe('every page renders in both languages', () => {
       const heading = page.locator(isHome ? '.rp-home-hero__title, h1' : '.rp-doc h1').first();
       await expect(heading).toBeVisible();
       const title = await page.title();
-      expect(title).toMatch(/Rslib$/);
+      // Home pages read "Rslib - <tagline>"; every other page "<heading> - Rslib".
+      expect(title).toMatch(isHome ? /^Rslib - \S/ : / - Rslib$/);
       if (!isHome) {
-        const h1 = ((await heading.textContent()) ?? '').replace(/^#\s*/, '').trim();
+        await expect(page.locator('h1')).toHaveCount(1);
+        const h1 = ((await heading.textContent()) ?? '').trim().replace(/^#\s*|\s*#$/g, '').trim();
         expect(title.startsWith(h1), `"${title}" starts with the page heading "${h1}"`).toBe(true);
       }
     });
