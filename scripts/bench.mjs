@@ -11,7 +11,9 @@ import { repoRoot } from './lib/paths.mjs';
 import { serve } from './lib/static-server.mjs';
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '/,/guide/start/quick-start,/zh/guide/start/quick-start,/config/lib/format' } },
+  options: {
+    pages: { type: 'string', default: '/,/guide/start/quick-start,/zh/guide/start/quick-start,/config/lib/format' },
+  },
 });
 const samplePages = (values.pages ?? '/').split(',');
 const outDir = path.join(repoRoot, 'doc_build');
@@ -42,7 +44,10 @@ const browser = await chromium.launch({
 /** @type {string[]} */
 const rows = [];
 for (const pagePath of samplePages) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: pagePath.startsWith('/zh') ? 'zh-CN' : 'en-US' });
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    locale: pagePath.startsWith('/zh') ? 'zh-CN' : 'en-US',
+  });
   const page = await context.newPage();
   /** @type {Record<string, number>} */
   const bytes = { script: 0, stylesheet: 0, document: 0 };
@@ -51,12 +56,16 @@ for (const pagePath of samplePages) {
     const url = new URL(response.url());
     if (!(type in bytes) || url.port !== String(port)) return;
     const local = path.join(outDir, decodeURIComponent(url.pathname));
-    const file = [local, `${local}.html`, path.join(local, 'index.html')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    const file = [local, `${local}.html`, path.join(local, 'index.html')].find(
+      (f) => fs.existsSync(f) && fs.statSync(f).isFile(),
+    );
     if (file) bytes[type] = (bytes[type] ?? 0) + gzipOf(file);
   });
   await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: 'networkidle' });
   const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
-  rows.push(`| \`${pagePath}\` | ${kb(bytes.script ?? 0)} | ${kb(bytes.stylesheet ?? 0)} | ${kb(bytes.document ?? 0)} |`);
+  rows.push(
+    `| \`${pagePath}\` | ${kb(bytes.script ?? 0)} | ${kb(bytes.stylesheet ?? 0)} | ${kb(bytes.document ?? 0)} |`,
+  );
   await context.close();
 }
 await browser.close();

@@ -19,7 +19,10 @@ test.describe('every page renders in both languages', () => {
       expect(title).toMatch(isHome ? /^Rslib - \S/ : / - Rslib$/);
       if (!isHome) {
         await expect(page.locator('h1')).toHaveCount(1);
-        const h1 = ((await heading.textContent()) ?? '').trim().replace(/^#\s*|\s*#$/g, '').trim();
+        const h1 = ((await heading.textContent()) ?? '')
+          .trim()
+          .replace(/^#\s*|\s*#$/g, '')
+          .trim();
         expect(title.startsWith(h1), `"${title}" starts with the page heading "${h1}"`).toBe(true);
       }
     });
