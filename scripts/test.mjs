@@ -27,7 +27,8 @@ function vitestCounts(file) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     return {
       passed: report.numPassedTests ?? 0,
-      failed: (report.numFailedTests ?? 0) + (report.success ? 0 : (report.numFailedTestSuites ?? 0)),
+      // A suite that fails outside any test (e.g. a syntax error) counts once.
+      failed: report.numFailedTests || (report.success ? 0 : Math.max(1, report.numFailedTestSuites ?? 0)),
     };
   } catch {
     return { passed: 0, failed: 1 };

@@ -182,6 +182,11 @@ export function exampleId(example) {
     .replace(/[^\w-]+/g, '_')}--${example.name}`;
 }
 
+/** Replaces content hashes in a file name with `[hash]`, as the docs write them: `index.8f9d7201e7.js` → `index.[hash].js`. @param {string} file */
+export function maskHashes(file) {
+  return file.replace(/\.[0-9a-f]{8,}(?=\.[a-z]+$)/, '.[hash]');
+}
+
 /** Writes the example project, runs its commands and compares its output trees. @param {Example} example */
 export async function runExample(example) {
   /** @type {string[]} */
@@ -218,7 +223,7 @@ export async function runExample(example) {
   }
   for (const tree of example.trees) {
     const rootDir = path.join(dir, tree.root);
-    const actual = await listFiles(rootDir, dir).catch(() => /** @type {string[]} */ ([]));
+    const actual = (await listFiles(rootDir, dir).catch(() => /** @type {string[]} */ ([]))).map(maskHashes);
     const expected = tree.files.map((f) => (f.startsWith(`${tree.root}/`) ? f : `${tree.root}/${f}`)).sort();
     const missing = expected.filter((f) => !actual.includes(f));
     const extra = actual.filter((f) => !expected.includes(f));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectExamples, extractCodeBlocks, parseMeta, parseTree } from '../../scripts/lib/examples.mjs';
+import { collectExamples, extractCodeBlocks, parseMeta, maskHashes, parseTree } from '../../scripts/lib/examples.mjs';
 
 describe('parseMeta', () => {
   it('reads quoted, bare and valueless attributes', () => {
@@ -69,5 +69,15 @@ describe('collectExamples', () => {
 
   it('refuses an example block that is neither a file nor commands', () => {
     expect(() => collectExamples('docs/en/x.mdx', '```ts example\nlet a;\n```')).toThrow(/needs a title/);
+  });
+});
+
+describe('maskHashes', () => {
+  it('masks a content hash before the extension', () => {
+    expect(maskHashes('dist/index.8f9d7201e7.js')).toBe('dist/index.[hash].js');
+  });
+  it('leaves names without a hash alone', () => {
+    expect(maskHashes('dist/mf-manifest.json')).toBe('dist/mf-manifest.json');
+    expect(maskHashes('dist/utils/deadbeef.js')).toBe('dist/utils/deadbeef.js');
   });
 });
