@@ -147,8 +147,8 @@ export async function listFiles(dir, from) {
   return out.sort();
 }
 
-/** @param {string} command @param {string} cwd @returns {Promise<{ code: number, output: string }>} */
-function run(command, cwd) {
+/** Runs a shell command with the repo's binaries on PATH. @param {string} command @param {string} cwd @returns {Promise<{ code: number, output: string }>} */
+export function run(command, cwd) {
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', command], {
       cwd,
@@ -187,17 +187,19 @@ export function maskHashes(file) {
   return file.replace(/\.[0-9a-f]{8,}(?=\.[a-z]+$)/, '.[hash]');
 }
 
-/** Writes the example project, runs its commands and compares its output trees. @param {Example} example */
-export async function runExample(example) {
-  /** @type {string[]} */
-  const errors = [];
-  const dir = path.join(workDir, exampleId(example));
+/**
+ * Creates a project in `tests/.tmp/<group>/<name>`: the `base` fixture, then `fixture` on top, then `files`
+ * (a `package.json` among them is merged into the fixture's). Returns the project folder.
+ * @param {string} dirName @param {string} fixture @param {{ path: string, code: string }[]} files @param {string} [group]
+ */
+export async function writeProject(dirName, fixture, files, group = 'examples') {
+  const dir = path.join(workDir, '..', group, dirName);
   await fs.rm(dir, { recursive: true, force: true });
   await fs.cp(path.join(fixturesDir, 'base'), dir, { recursive: true });
-  if (example.fixture !== 'base') {
-    await fs.cp(path.join(fixturesDir, example.fixture), dir, { recursive: true });
+  if (fixture !== 'base') {
+    await fs.cp(path.join(fixturesDir, fixture), dir, { recursive: true });
   }
-  for (const file of example.files) {
+  for (const file of files) {
     const target = path.join(dir, file.path);
     await fs.mkdir(path.dirname(target), { recursive: true });
     if (path.basename(file.path) === 'package.json') {
@@ -207,6 +209,14 @@ export async function runExample(example) {
       await fs.writeFile(target, `${file.code}\n`);
     }
   }
+  return dir;
+}
+
+/** Writes the example project, runs its commands and compares its output trees. @param {Example} example */
+export async function runExample(example) {
+  /** @type {string[]} */
+  const errors = [];
+  const dir = await writeProject(exampleId(example), example.fixture, example.files);
   const commands = example.commands.length > 0 ? example.commands : ['npx rslib build'];
   let log = '';
   let failed = false;

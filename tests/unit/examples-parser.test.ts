@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectExamples, extractCodeBlocks, parseMeta, maskHashes, parseTree } from '../../scripts/lib/examples.mjs';
+import { collectExamples, extractCodeBlocks, maskHashes, parseMeta, parseTree } from '../../scripts/lib/examples.mjs';
 
 describe('parseMeta', () => {
   it('reads quoted, bare and valueless attributes', () => {
