@@ -4,9 +4,11 @@ import { expect, test } from './fixtures';
 // The route list comes from the files under docs/, never from a hand-written table.
 const routes = await allRoutes();
 
-test.describe('every page renders in both languages', () => {
-  for (const { route, lang } of routes) {
-    test(`${route}`, async ({ page }) => {
+// Each test also fetches the page's Markdown copy (for Copy Markdown and the Open menu), so a route
+// costs one browser page.
+test.describe('every page renders in both languages and has its Markdown copy', () => {
+  for (const { route, lang, mdPath } of routes) {
+    test(`${route}`, async ({ page, request }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -25,16 +27,9 @@ test.describe('every page renders in both languages', () => {
           .trim();
         expect(title.startsWith(h1), `"${title}" starts with the page heading "${h1}"`).toBe(true);
       }
-    });
-  }
-});
-
-test.describe('every page has its Markdown copy', () => {
-  for (const { route, mdPath } of routes) {
-    test(`${mdPath}`, async ({ request }) => {
-      const response = await request.get(mdPath);
-      expect(response.status(), `${route} → ${mdPath}`).toBe(200);
-      const text = await response.text();
+      const markdown = await request.get(mdPath);
+      expect(markdown.status(), `${route} → ${mdPath}`).toBe(200);
+      const text = await markdown.text();
       expect(text).not.toContain('<html');
       expect(text.trim().length).toBeGreaterThan(0);
     });
