@@ -150,10 +150,12 @@ export async function listFiles(dir, from) {
 /** Runs a shell command with the repo's binaries on PATH. @param {string} command @param {string} cwd @returns {Promise<{ code: number, output: string }>} */
 export function run(command, cwd) {
   return new Promise((resolve) => {
+    // A reader's shell has no NODE_ENV; Vitest sets it to `test`, which changes Rsbuild's defaults (source maps).
+    const { NODE_ENV: _nodeEnv, ...env } = process.env;
     const child = spawn('sh', ['-c', command], {
       cwd,
       env: {
-        ...process.env,
+        ...env,
         PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
         NO_COLOR: '1',
         FORCE_COLOR: '0',
