@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { kebab, langs, loadOptionPages, soleCode } from '../scripts/lib/config-reference.mjs';
+import { kebab, loadOptionPages, soleCode } from '../scripts/lib/config-reference.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { languages } from '../scripts/lib/routes.mjs';
 
 // The lib option pages against the declaration files of the installed @rslib/core: one page per
 // LibConfig key in each language, no page for a key that does not exist, and every documented
@@ -77,7 +78,7 @@ describe('lib option pages match the installed LibConfig types', () => {
     expect(sharedKeys).toContain('bundle');
   });
 
-  for (const lang of langs) {
+  for (const lang of languages) {
     it(`has one page per LibConfig key, and none for other keys (${lang})`, () => {
       const documented = pages.filter((p) => p.lang === lang).map((p) => p.key);
       expect(documented.sort()).toEqual(libOnlyKeys);

@@ -3,13 +3,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
+import { languages } from './routes.mjs';
 
 /**
  * @typedef {{ path: string[], heading: string, line: number, type?: string, default?: string }} OptionSection
  * @typedef {{ file: string, lang: string, key: string, sharedAtTopLevel: boolean | undefined, sections: OptionSection[] }} OptionPage
  */
-
-export const langs = /** @type {const} */ (['en', 'zh']);
 
 const labels = {
   type: /^-\s+\*\*(?:Type:|类型：)\*\*\s*(.*)$/,
@@ -46,14 +45,9 @@ export function soleCode(text) {
   return m?.[1];
 }
 
-/** Parses one lib option page. @param {string} file @param {string} source */
-export function parseOptionPage(file, source) {
+/** Parses one lib option page. @param {string} file @param {string} lang @param {string} source */
+export function parseOptionPage(file, lang, source) {
   const lines = source.split('\n');
-  const lang =
-    file
-      .split(path.sep)
-      .join('/')
-      .match(/docs\/(\w+)\//)?.[1] ?? '';
   /** @type {OptionSection[]} */
   const sections = [];
   /** @type {OptionSection | undefined} */
@@ -89,12 +83,12 @@ export function parseOptionPage(file, source) {
 export async function loadOptionPages() {
   /** @type {OptionPage[]} */
   const pages = [];
-  for (const lang of langs) {
+  for (const lang of languages) {
     const dir = path.join(repoRoot, 'docs', lang, 'config/lib');
     for (const name of (await fs.readdir(dir)).sort()) {
       if (!name.endsWith('.mdx') || name === 'index.mdx') continue;
       const file = path.join(dir, name);
-      pages.push(parseOptionPage(path.relative(repoRoot, file), await fs.readFile(file, 'utf8')));
+      pages.push(parseOptionPage(path.relative(repoRoot, file), lang, await fs.readFile(file, 'utf8')));
     }
   }
   return pages;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { repoRoot } from './paths.mjs';
 
 const fixturesDir = path.join(repoRoot, 'tests/examples/fixtures');
-const workDir = path.join(repoRoot, 'tests/.tmp/examples');
+const tmpDir = path.join(repoRoot, 'tests/.tmp');
 const binDir = path.join(repoRoot, 'node_modules/.bin');
 
 /**
@@ -195,7 +195,7 @@ export function maskHashes(file) {
  * @param {string} dirName @param {string} fixture @param {{ path: string, code: string }[]} files @param {string} [group]
  */
 export async function writeProject(dirName, fixture, files, group = 'examples') {
-  const dir = path.join(workDir, '..', group, dirName);
+  const dir = path.join(tmpDir, group, dirName);
   await fs.rm(dir, { recursive: true, force: true });
   await fs.cp(path.join(fixturesDir, 'base'), dir, { recursive: true });
   if (fixture !== 'base') {

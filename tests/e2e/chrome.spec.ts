@@ -1,12 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
-import { expect, test } from './fixtures';
+import { expect, readJson, test } from './fixtures';
 
 type MetaItem = string | { type: string; name: string; label?: string };
-const readJson = async <T>(file: string): Promise<T> =>
-  JSON.parse(await fs.readFile(path.join(repoRoot, file), 'utf8'));
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 
 /** The sidebar a section should show, read from its _meta.json files: group labels and page links. */

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { i18nSource } from '../../theme/i18n';
-import { expect, test } from './fixtures';
+import { expect, readJson, test } from './fixtures';
 
 // The config overview filter: case-insensitive, hyphens count as spaces, and it matches group names,
 // page titles and headings. Group names come from config/_meta.json, as the sidebar does.
@@ -15,13 +15,10 @@ const strings = {
   },
 };
 
-const groupLabels = async (lang: string) => {
-  const meta = JSON.parse(await fs.readFile(path.join(repoRoot, 'docs', lang, 'config/_meta.json'), 'utf8')) as {
-    type: string;
-    label?: string;
-  }[];
-  return meta.filter((m) => m.type === 'dir').map((m) => m.label ?? '');
-};
+const groupLabels = async (lang: string) =>
+  (await readJson<{ type: string; label?: string }[]>(`docs/${lang}/config/_meta.json`))
+    .filter((m) => m.type === 'dir')
+    .map((m) => m.label ?? '');
 
 for (const lang of ['en', 'zh'] as const) {
   const base = lang === 'en' ? '/config/' : '/zh/config/';
