@@ -18,6 +18,14 @@ export const i18nSource = {
   blogPostedOn: { en: 'Published on', zh: '发布于' },
   blogReadMore: { en: 'Read the article', zh: '阅读全文' },
   blogRssText: { en: 'Subscribe via RSS', zh: '通过 RSS 订阅' },
+  ecosystemMenuLabel: { en: 'Rstack tools', zh: 'Rstack 工具' },
+  ecosystemCardsTitle: { en: 'Part of the Rstack toolchain', zh: 'Rstack 工具链的一员' },
+  ecosystemCardsText: {
+    en: 'Rslib shares its compiler, configuration style and plugins with these tools. Pick the ones your project needs.',
+    zh: 'Rslib 与这些工具共用编译器、配置方式和插件，按项目需要挑选即可。',
+  },
+  opensInNewTab: { en: '(opens in a new tab)', zh: '（在新标签页中打开）' },
+  appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },
 } satisfies I18nSource;
 
 /** The shape of the site's UI strings, for `useI18n<SiteI18n>()`. */

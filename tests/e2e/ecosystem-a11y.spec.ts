@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The parts of the page this theme adds or wraps: menu, hero, tool cards, appearance toggle, 404 page. */
+const ownParts = [
+  '#rstack-ecosystem',
+  '.rp-home-hero',
+  'section[aria-labelledby="rstack-tools-title"]',
+  '[role="button"][aria-pressed]',
+  '.rp-not-found',
+];
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page, as `rule: target` lines. */
+async function seriousViolations(page: Page, include: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of include) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'Chinese home', path: '/zh/' },
+  { name: 'doc page', path: '/guide/start/quick-start' },
+  { name: '404 page', path: '/no-such-page' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const { name, path } of pages) {
+    test(`${name} (${theme}): no serious or critical axe violations in the theme's own parts`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await expect(page.locator('.rp-nav__others [aria-pressed]')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b)/);
+      const present = [];
+      for (const selector of ownParts) if ((await page.locator(selector).count()) > 0) present.push(selector);
+      expect(await seriousViolations(page, present)).toEqual([]);
+
+      await page.getByRole('button', { name: path.startsWith('/zh') ? 'Rstack 工具' : 'Rstack tools' }).click();
+      await expect(page.locator('#rstack-ecosystem-menu')).toBeVisible();
+      expect(await seriousViolations(page, ['#rstack-ecosystem-menu'])).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,300 @@
+import type { Page } from '@playwright/test';
+import { ecosystemGroups, heroTools } from '../../theme/ecosystem';
+import { i18nSource } from '../../theme/i18n';
+import { expect, test } from './fixtures';
+
+type Lang = 'en' | 'zh';
+const prefix = (lang: Lang) => (lang === 'zh' ? '/zh' : '');
+const menuName = (lang: Lang) => i18nSource.ecosystemMenuLabel[lang];
+const isDark = /(^|\s)dark(\s|$)/;
+
+/** Opens a page and waits until React has hydrated it (the theme toggle gets its pressed state then). */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('.rp-nav__others [aria-pressed]')).toHaveCount(1);
+  return response;
+}
+
+/** Where each hero card must point, written out rather than computed with the code under test. */
+const expectedCards = {
+  en: [
+    ['Rspack', 'https://rspack.rs/', 'rspack.rs'],
+    ['Rsbuild', 'https://rsbuild.rs/', 'rsbuild.rs'],
+    ['Rspress', 'https://rspress.rs/', 'rspress.rs'],
+    ['Rslib', 'https://rslib.rs/', 'rslib.rs'],
+    ['Rsdoctor', 'https://rsdoctor.rs/', 'rsdoctor.rs'],
+    ['Rstest', 'https://rstest.rs/', 'rstest.rs'],
+    ['Rslint', 'https://rslint.rs/', 'rslint.rs'],
+  ],
+  zh: [
+    ['Rspack', 'https://rspack.rs/zh/', 'rspack.rs'],
+    ['Rsbuild', 'https://rsbuild.rs/zh/', 'rsbuild.rs'],
+    ['Rspress', 'https://rspress.rs/zh/', 'rspress.rs'],
+    ['Rslib', 'https://rslib.rs/zh/', 'rslib.rs'],
+    ['Rsdoctor', 'https://rsdoctor.rs/zh/', 'rsdoctor.rs'],
+    ['Rstest', 'https://rstest.rs/zh/', 'rstest.rs'],
+    ['Rslint', 'https://rslint.rs/', 'rslint.rs'],
+  ],
+} as const;
+
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'tablet', width: 1024, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+for (const viewport of viewports) {
+  for (const lang of ['en', 'zh'] as const) {
+    test.describe(`${viewport.name} (${viewport.width}px, ${lang})`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      test('the home page has one h1, seven tool cards and no horizontal overflow', async ({ page }) => {
+        await open(page, `${prefix(lang)}/`);
+        const h1 = page.locator('h1');
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toContainText('Rslib');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+        const section = page.getByRole('region', { name: i18nSource.ecosystemCardsTitle[lang] });
+        const cards = section.getByRole('link');
+        await expect(cards).toHaveCount(7);
+        for (const [index, [name, href, host]] of expectedCards[lang].entries()) {
+          const card = cards.nth(index);
+          await expect(card).toHaveAttribute('href', href);
+          await expect(card).toHaveAttribute('target', '_blank');
+          await expect(card).toHaveAttribute('rel', 'noopener noreferrer');
+          await expect(card).toContainText(name);
+          await expect(card).toContainText(host);
+          const tool = heroTools.find((t) => t.name === name);
+          await expect(card).toContainText(lang === 'en' ? (tool?.descEn ?? '') : (tool?.desc ?? ''));
+          const logo = card.locator('img');
+          await logo.scrollIntoViewIfNeeded();
+          await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+          expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+            /^\/ecosystem\/[a-z-]+\.svg$/,
+          );
+        }
+        for (const box of await cards.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON()))) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(viewport.width);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      });
+
+      test('the grid menu opens from the keyboard below the button and Escape gives focus back', async ({ page }) => {
+        await open(page, `${prefix(lang)}/guide/start/quick-start`);
+        const button = page.getByRole('button', { name: menuName(lang) });
+        const popover = page.locator('#rstack-ecosystem-menu');
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(popover).toBeHidden();
+
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await expect(popover).toBeVisible();
+        const links = popover.getByRole('link');
+        await expect(links).toHaveCount(8);
+        await expect(popover.getByText('Awesome Rstack')).toBeVisible();
+        await expect(popover).toContainText(ecosystemGroups[0]?.[lang === 'en' ? 'titleEn' : 'title'] ?? '');
+
+        const buttonBox = await button.boundingBox();
+        const panelBox = await popover.locator('div').first().boundingBox();
+        expect(buttonBox && panelBox).toBeTruthy();
+        if (buttonBox && panelBox) {
+          expect(Math.abs(panelBox.x - buttonBox.x)).toBeLessThanOrEqual(1);
+          expect(panelBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
+          expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport.width);
+        }
+
+        await page.keyboard.press('Tab');
+        await expect(links.first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(popover).toBeHidden();
+        await expect(button).toBeFocused();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+        await page.keyboard.press(' ');
+        await expect(popover).toBeVisible();
+        await page.keyboard.press(' ');
+        await expect(popover).toBeHidden();
+      });
+    });
+  }
+}
+
+test.describe('ecosystem menu (desktop)', () => {
+  test('opens 100 ms after the pointer enters and closes 100 ms after it leaves', async ({ page }) => {
+    await page.clock.install();
+    await open(page, '/guide/start/');
+    const button = page.getByRole('button', { name: menuName('en') });
+    const popover = page.locator('#rstack-ecosystem-menu');
+    await page.clock.pauseAt(Date.now() + 1000);
+    await button.hover();
+    await page.clock.runFor(60);
+    await expect(popover).toBeHidden();
+    await page.clock.runFor(60);
+    await expect(popover).toBeVisible();
+    await popover.getByRole('link').first().hover();
+    await page.clock.runFor(200);
+    await expect(popover).toBeVisible();
+    await page.mouse.move(900, 600);
+    await page.clock.runFor(60);
+    await expect(popover).toBeVisible();
+    await page.clock.runFor(60);
+    await expect(popover).toBeHidden();
+  });
+
+  test('a click after hovering keeps it open; Escape and a click outside close it', async ({ page }) => {
+    await open(page, '/');
+    const button = page.getByRole('button', { name: menuName('en') });
+    const popover = page.locator('#rstack-ecosystem-menu');
+    await button.hover();
+    await expect(popover).toBeVisible();
+    await button.click();
+    await expect(popover).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await button.click();
+    await expect(popover).toBeVisible();
+    await page.mouse.click(900, 700);
+    await expect(popover).toBeHidden();
+  });
+
+  test('a tool opens in a new tab without access to this page', async ({ page, context }) => {
+    await context.route('https://rsdoctor.rs/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Rsdoctor</title>' }),
+    );
+    await open(page, '/');
+    await page.getByRole('button', { name: menuName('en') }).click();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .locator('#rstack-ecosystem-menu')
+        .getByRole('link', { name: /^Rsdoctor\b/ })
+        .click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://rsdoctor.rs/');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('language and addresses follow the path, on doc pages and on the 404 page', async ({ page }) => {
+    const cases = [
+      {
+        path: '/guide/start/quick-start',
+        rspack: 'https://rspack.rs/',
+        desc: heroTools[0]?.descEn,
+        title: 'Rstack toolchain',
+      },
+      {
+        path: '/zh/guide/start/quick-start',
+        rspack: 'https://rspack.rs/zh/',
+        desc: heroTools[0]?.desc,
+        title: 'Rstack 工具链',
+      },
+      { path: '/zh/no-such-page', rspack: 'https://rspack.rs/zh/', desc: heroTools[0]?.desc, title: 'Rstack 工具链' },
+      { path: '/no-such-page', rspack: 'https://rspack.rs/', desc: heroTools[0]?.descEn, title: 'Rstack toolchain' },
+    ];
+    for (const { path, rspack, desc, title } of cases) {
+      await open(page, path);
+      const lang: Lang = path.startsWith('/zh') ? 'zh' : 'en';
+      await page.getByRole('button', { name: menuName(lang) }).click();
+      const popover = page.locator('#rstack-ecosystem-menu');
+      await expect(popover).toContainText(title);
+      await expect(popover.getByRole('link', { name: /^Rspack\b/ })).toHaveAttribute('href', rspack);
+      await expect(popover.getByRole('link', { name: /^Rspack\b/ })).toContainText(desc ?? '');
+      await expect(popover.getByRole('link', { name: /^Rslint\b/ })).toHaveAttribute('href', 'https://rslint.rs/');
+    }
+  });
+
+  test('a logo that fails to load is replaced by a blank image of the same size', async ({ page }) => {
+    await page.route('**/ecosystem/rspack.svg', (route) => route.abort());
+    await open(page, '/');
+    const section = page.getByRole('region', { name: 'Part of the Rstack toolchain' });
+    const card = section.getByRole('link').first();
+    await expect(card).toContainText('Rspack');
+    const logo = card.locator('img');
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect(logo).toHaveAttribute('data-fallback', 'true');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await logo.evaluate((img) => img.getBoundingClientRect().width)).toBe(40);
+    await expect(section.locator('img[data-fallback]')).toHaveCount(1);
+
+    await page.getByRole('button', { name: menuName('en') }).click();
+    const menuLogo = page
+      .locator('#rstack-ecosystem-menu')
+      .getByRole('link', { name: /^Rspack\b/ })
+      .locator('img');
+    await expect(menuLogo).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect(page.locator('#rstack-ecosystem-menu img:not([data-fallback])')).toHaveCount(7);
+  });
+
+  test('the home page and the menu load nothing from other hosts', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') foreign.push(request.url());
+    });
+    await open(page, '/');
+    await page.getByRole('button', { name: menuName('en') }).click();
+    await expect(page.locator('#rstack-ecosystem-menu img')).toHaveCount(8);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe('appearance toggle', () => {
+  test('a corrupted stored theme falls back to the default and the toggle works from the keyboard', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', '{"theme":'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, '/');
+    await expect(page.locator('html')).not.toHaveClass(isDark);
+    const toggle = page.locator('.rp-nav__others').getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveClass(isDark);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
+    await page.keyboard.press(' ');
+    await expect(page.locator('html')).not.toHaveClass(isDark);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Rslib');
+    await page.getByRole('button', { name: menuName('en') }).click();
+    await expect(page.locator('#rstack-ecosystem-menu')).toBeVisible();
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the toggle in the mobile menu has a name and works from the keyboard', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await open(page, '/zh/guide/start/');
+      await expect(page.locator('html')).toHaveClass(isDark);
+      await page.locator('.rp-nav-hamburger__sm').click();
+      const toggle = page.getByRole('button', { name: '深色主题' }).filter({ visible: true });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('html')).not.toHaveClass(isDark);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+});
+
+for (const [path, text] of [
+  ['/missing-page', 'Take me home'],
+  ['/zh/missing-page', '返回首页'],
+] as const) {
+  test(`the 404 home link on ${path} is named by its text`, async ({ page }) => {
+    await open(page, path);
+    const link = page.getByRole('link', { name: text, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).not.toHaveAttribute('aria-label');
+  });
+}

@@ -1,0 +1,45 @@
+import { useI18n, usePageData } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import type { SiteI18n } from '../../i18n';
+import styles from './NotFound.module.css';
+
+/** The home path for the 404 page's language and version: `/`, `/zh/`, and so on. */
+export function notFoundHome(lang: string, version: string, defaultLang: string, defaultVersion: string): string {
+  let root = '/';
+  if (defaultVersion && version !== defaultVersion) root += `${version}/`;
+  if (defaultLang && lang !== defaultLang) root += `${lang}/`;
+  return root;
+}
+
+/**
+ * The 404 page. Rspress's own gives its home link the fixed label "go to home", which hides the visible,
+ * translated text from screen readers and voice control; this one lets the link be named by its text.
+ * The link also uses the link colour, which has enough contrast in both themes (the brand colour has not).
+ * Same markup, classes and default-language redirect otherwise.
+ */
+export function NotFoundLayout() {
+  const { siteData, page } = usePageData();
+  const t = useI18n<SiteI18n>();
+  const defaultLang = siteData.lang ?? '';
+  if (defaultLang && typeof window !== 'undefined') {
+    const prefix = new RegExp(`/${defaultLang}(\\/|$)`);
+    if (prefix.test(window.location.pathname)) {
+      window.location.replace(window.location.pathname.replace(prefix, '/'));
+      return null;
+    }
+  }
+  const home = notFoundHome(page.lang, page.version, defaultLang, siteData.multiVersion.default);
+  return (
+    <div className="rp-not-found">
+      <p className="rp-not-found__error-code">404</p>
+      <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
+      <div className="rp-not-found__divider" />
+      <div className={`rp-not-found__action ${styles.action}`}>
+        <Link className={`rp-not-found__home-link ${styles.homeLink}`} href={home}>
+          {t('takeMeHomeText')}
+        </Link>
+      </div>
+    </div>
+  );
+}
