@@ -37,6 +37,7 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: docsRepoBaseUrl },
     lastUpdated: true,
     enableScrollToTop: true,
+    enableAppearanceAnimation: true,
     llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'] },
   },
   builderConfig: {
