@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickActiveAnchor } from '../../theme/chrome/activeAnchor';
 import { hidesOnScroll, initialNavScrollState, nextNavScrollState } from '../../theme/chrome/hideOnScroll';
 import { commandFor, toolCommands } from '../../theme/chrome/packageManager';
 import { hiddenPartsFromSearch, withHiddenParts } from '../../theme/chrome/query';
@@ -175,5 +176,27 @@ describe('throttle', () => {
     fn.cancel();
     vi.advanceTimersByTime(1000);
     expect(calls).toEqual([1]);
+  });
+});
+
+describe('outline scroll-spy', () => {
+  const offsets = [
+    { id: 'a', top: -400 },
+    { id: 'b', top: -20 },
+    { id: 'c', top: 300 },
+    { id: 'd', top: 1200 },
+  ];
+
+  it('highlights the first heading below the top bar, and reports the last one scrolled past', () => {
+    expect(pickActiveAnchor(offsets, 113, 900)).toEqual({ activeId: 'c', scrolledId: 'b' });
+  });
+
+  it('keeps the last heading scrolled past when none is on screen', () => {
+    expect(pickActiveAnchor(offsets.slice(0, 2), 113, 900)).toEqual({ activeId: 'b', scrolledId: 'b' });
+    expect(pickActiveAnchor([{ id: 'far', top: 5000 }], 113, 900)).toEqual({
+      activeId: undefined,
+      scrolledId: undefined,
+    });
+    expect(pickActiveAnchor([], 113, 900)).toEqual({ activeId: undefined, scrolledId: undefined });
   });
 });
