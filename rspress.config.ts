@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { pluginImageZoom } from './theme/plugins/imageZoom';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
 
@@ -30,18 +31,22 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   llms: true,
-  mediumZoom: { selector: '.rp-doc img' },
+  mediumZoom: false,
   languageParity: { enabled: true },
   themeConfig: {
     socialLinks,
     editLink: { docRepoBaseUrl: docsRepoBaseUrl },
     lastUpdated: true,
     enableScrollToTop: true,
+    enableAppearanceAnimation: true,
     llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'] },
   },
   builderConfig: {
     // A function so the guard lands before Rspress's own inline scripts, which read localStorage too.
     html: { tags: (tags) => [{ tag: 'script', children: browserGuardScript, head: true, append: false }, ...tags] },
   },
-  plugins: [pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } })],
+  plugins: [
+    pluginImageZoom({ selector: '.rp-doc img' }),
+    pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
+  ],
 });

@@ -15,6 +15,11 @@ export const i18nSource = {
   'overview.filterNameText': { en: 'Filter', zh: '筛选' },
   'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
   'overview.filterNoResultText': { en: 'No matching API found', zh: '没有找到匹配的 API' },
+  llmsOpenText: { en: 'Open', zh: '打开' },
+  llmsChatPrompt: {
+    en: 'Read {{url}} (a page of the Rslib docs); I have questions about it.',
+    zh: '请阅读 {{url}}（Rslib 文档中的一页），我想就其中的内容提问。',
+  },
   blogPostedOn: { en: 'Published on', zh: '发布于' },
   blogReadMore: { en: 'Read the article', zh: '阅读全文' },
   blogRssText: { en: 'Subscribe via RSS', zh: '通过 RSS 订阅' },

@@ -1,14 +1,21 @@
 import './index.css';
-import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import './styles/chrome.css';
+import type { LayoutProps } from '@rspress/core/theme-original';
 import { EcosystemMenu } from './components/EcosystemMenu';
+import { Layout as QueryAwareLayout } from './components/Layout';
 import { ToolCards } from './components/ToolCards';
 
-/** Rspress's layout with the Rstack menu before the site title and the tool cards under the home hero. */
+/** The query-aware layout with the Rstack menu before the site title and the tool cards under the home hero. */
 export function Layout(props: LayoutProps) {
-  return <BaseLayout beforeNavTitle={<EcosystemMenu />} afterHero={<ToolCards />} {...props} />;
+  return <QueryAwareLayout beforeNavTitle={<EcosystemMenu />} afterHero={<ToolCards />} {...props} />;
 }
 
 export * from '@rspress/core/theme-original';
 export { SwitchAppearance } from './components/AppearanceToggle';
 export { HomeHero } from './components/HomeHero';
+export { LlmsViewOptions } from './components/LlmsViewOptions';
+export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';
+export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { useActiveAnchor } from './hooks/useActiveAnchor';
+export { useStorageValue } from './hooks/useStorageValue';

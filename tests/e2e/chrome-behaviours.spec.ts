@@ -1,0 +1,249 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+const desktop = { width: 1440, height: 900 };
+const tablet = { width: 1024, height: 768 };
+const phone = { width: 390, height: 844 };
+
+const navHeight = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-nav-height').trim());
+
+/** Scrolls like a reader does, in steps, so the page sees a stream of scroll events. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate(async (target) => {
+    const step = target > window.scrollY ? 120 : -120;
+    while (Math.abs(target - window.scrollY) > Math.abs(step)) {
+      window.scrollBy(0, step);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, target);
+  }, y);
+}
+
+test.describe('query parameters hide parts of a doc page', () => {
+  const parts = {
+    navbar: '.rp-nav',
+    sidebar: '.rp-doc-layout__sidebar',
+    outline: '.rp-doc-layout__outline',
+    footer: '.rp-doc-footer',
+  } as const;
+
+  for (const lang of ['en', 'zh'] as const) {
+    test(`each part hides on its own (${lang})`, async ({ page }) => {
+      for (const [name, selector] of Object.entries(parts)) {
+        await page.goto(`${prefix(lang)}/guide/basic/cli?${name}=0`);
+        await expect(page.locator(selector)).toHaveCount(0);
+        await expect(page.locator('.rp-doc h1')).toBeVisible();
+        for (const [other, otherSelector] of Object.entries(parts)) {
+          if (other !== name) await expect(page.locator(otherSelector), `${other} with ${name}=0`).toHaveCount(1);
+        }
+      }
+    });
+  }
+
+  test('all four at once leave only the content, with nothing reserved for the top bar', async ({ page }) => {
+    await page.goto('/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0');
+    for (const selector of Object.values(parts)) await expect(page.locator(selector)).toHaveCount(0);
+    await expect(page.locator('.rp-doc h1')).toContainText('CLI');
+    expect(await navHeight(page)).toBe('0px');
+  });
+
+  test('other values keep every part', async ({ page }) => {
+    await page.goto('/guide/basic/cli?navbar=abc&sidebar=&outline=false&footer=1&NAVBAR=0');
+    for (const selector of Object.values(parts)) await expect(page.locator(selector)).toHaveCount(1);
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    expect(await navHeight(page)).toBe('72px');
+  });
+
+  test('apply after client-side navigation, and go away with the parameter', async ({ page }) => {
+    await page.goto('/guide/basic/cli');
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    // A navigation by the router (as a link would do), not a page load.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/guide/basic/typescript?navbar=0&footer=0');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('.rp-doc h1')).toContainText('TypeScript');
+    await expect(page.locator('.rp-nav')).toHaveCount(0);
+    await expect(page.locator('.rp-doc-footer')).toHaveCount(0);
+    await page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href="/guide/basic/cli"]').click();
+    await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    await expect(page.locator('.rp-doc-footer')).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('.rp-nav')).toHaveCount(0);
+  });
+});
+
+test.describe('top bar', () => {
+  test('is 72 px high on wide screens and 56 px on phones', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/guide/start/quick-start');
+    expect((await page.locator('.rp-nav').boundingBox())?.height).toBe(72);
+    await page.setViewportSize(phone);
+    await expect.poll(async () => (await page.locator('.rp-nav').boundingBox())?.height).toBe(56);
+    expect(await navHeight(page)).toBe('56px');
+  });
+
+  test('stays in place while scrolling on wide screens (auto)', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/guide/basic/output-structure');
+    await scrollTo(page, 1500);
+    await page.waitForTimeout(400);
+    await expect(page.locator('html')).not.toHaveClass(/rslib-nav-hidden/);
+    expect((await page.locator('.rp-nav').boundingBox())?.y).toBe(0);
+  });
+
+  for (const lang of ['en', 'zh'] as const) {
+    test(`slides away on scroll down and returns on scroll up on phones (${lang})`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(`${prefix(lang)}/guide/basic/output-structure`);
+      const nav = page.locator('.rp-nav');
+      await scrollTo(page, 1500);
+      await expect(page.locator('html')).toHaveClass(/rslib-nav-hidden/);
+      await expect.poll(async () => (await nav.boundingBox())?.y).toBe(-56);
+      expect(await navHeight(page)).toBe('0px');
+      // The menu bar moves up into the freed space.
+      await expect.poll(async () => (await page.locator('.rp-doc-layout__menu').boundingBox())?.y).toBe(0);
+      await scrollTo(page, 1300);
+      await expect(page.locator('html')).not.toHaveClass(/rslib-nav-hidden/);
+      await expect.poll(async () => (await nav.boundingBox())?.y).toBe(0);
+    });
+  }
+
+  test('comes back for keyboard focus and after navigation', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/guide/basic/output-structure');
+    await scrollTo(page, 1500);
+    await expect(page.locator('html')).toHaveClass(/rslib-nav-hidden/);
+    await page.locator('.rp-nav a').first().focus();
+    await expect(page.locator('html')).not.toHaveClass(/rslib-nav-hidden/);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await scrollTo(page, 2500);
+    await expect(page.locator('html')).toHaveClass(/rslib-nav-hidden/);
+    await page.locator('.rp-doc a[href="/guide/advanced/static-assets"]').first().click();
+    await expect(page).toHaveURL(/static-assets$/);
+    await expect(page.locator('html')).not.toHaveClass(/rslib-nav-hidden/);
+    await expect(page.locator('.rp-nav')).toBeInViewport();
+  });
+});
+
+test.describe('small-screen layout', () => {
+  const menuButton = (page: Page) => page.locator('.rp-sidebar-menu__left');
+  const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar');
+
+  test('desktop shows sidebar and outline side by side, without a menu bar', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/guide/basic/cli');
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.locator('.rp-outline__title')).toBeVisible();
+    await expect(page.locator('.rp-sidebar-menu')).toBeHidden();
+  });
+
+  for (const [name, size] of [
+    ['tablet', tablet],
+    ['phone', phone],
+  ] as const) {
+    for (const lang of ['en', 'zh'] as const) {
+      test(`${name} with an outline: Menu opens the sidebar, the outline is a dropdown (${lang})`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await page.goto(`${prefix(lang)}/guide/basic/cli`);
+        await expect(menuButton(page)).toBeVisible();
+        await expect(menuButton(page)).toHaveText(lang === 'en' ? 'Menu' : '菜单');
+        await expect(sidebar(page)).toBeHidden();
+        await menuButton(page).click();
+        await expect(sidebar(page)).toBeVisible();
+        // The current page's entry is scrolled into view, beside the content.
+        const current = sidebar(page).locator(`a.rp-sidebar-item[href="${prefix(lang)}/guide/basic/cli"]`);
+        await expect(current).toBeInViewport();
+        await page.locator('.rp-sidebar-menu__mask').click({ position: { x: size.width - 10, y: size.height - 10 } });
+        await expect(sidebar(page)).toBeHidden();
+
+        const outline = page.locator('.rp-doc-layout__outline');
+        await expect(outline).toBeHidden();
+        await page.locator('.rp-sidebar-menu__right').click();
+        await expect(outline).toBeVisible();
+        const firstEntry = outline.locator('.rp-toc-item').first();
+        await expect(firstEntry).toBeVisible();
+        const target = await firstEntry.getAttribute('href');
+        await firstEntry.click();
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        await expect(outline).toBeHidden();
+      });
+    }
+  }
+
+  test('tablet without an outline keeps the sidebar beside the content', async ({ page }) => {
+    await page.setViewportSize(tablet);
+    await page.goto('/guide/basic/cli?outline=0');
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.locator('.rp-doc-layout__menu')).toBeHidden();
+    const side = await sidebar(page).boundingBox();
+    const content = await page.locator('.rp-doc-layout__doc').boundingBox();
+    expect(side && content && side.x + side.width <= content.x).toBe(true);
+  });
+
+  test('up to 960 px the Menu button is used even without an outline', async ({ page }) => {
+    await page.setViewportSize({ width: 960, height: 800 });
+    await page.goto('/guide/basic/cli?outline=0');
+    await expect(menuButton(page)).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    await menuButton(page).click();
+    await expect(sidebar(page)).toBeVisible();
+  });
+});
+
+test.describe('outline', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`follows the heading being read (${lang})`, async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(`${prefix(lang)}/guide/basic/output-structure`);
+      await expect(page.locator('.rp-outline__title')).toHaveText(lang === 'en' ? 'ON THIS PAGE' : '本页目录');
+      const active = page.locator('.rp-doc-layout__outline .rp-toc-item--active');
+      for (const id of ['file-extensions', 'bundleless-mode', 'out-base']) {
+        await page.evaluate((heading) => {
+          const top = document.getElementById(heading)?.getBoundingClientRect().top ?? 0;
+          window.scrollBy(0, top - 150);
+        }, id);
+        await expect(active).toHaveAttribute('href', `#${id}`);
+      }
+    });
+  }
+
+  test('indents nested headings by 12 px per level', async ({ page }) => {
+    await page.goto('/guide/basic/output-structure');
+    const left = (id: string) =>
+      page
+        .locator(`.rp-doc-layout__outline .rp-toc-item[href="#${id}"]`)
+        .evaluate((a) => getComputedStyle(a).paddingLeft);
+    expect(await left('dist-path')).toBe('0px');
+    expect(await left('folder-per-format')).toBe('12px');
+  });
+});
+
+test.describe('appearance change', () => {
+  for (const from of ['light', 'dark'] as const) {
+    test(`animates for 400 ms from ${from}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: from, reducedMotion: 'no-preference' });
+      await page.goto('/guide/start/');
+      await page.locator('.rp-nav .rp-switch-appearance').first().click();
+      const durations = await page.evaluate(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return document.getAnimations().map((a) => a.effect?.getTiming().duration);
+      });
+      expect(durations).toContain(400);
+      const dark = from === 'light';
+      await expect(page.locator('html')).toHaveClass(dark ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b)/);
+    });
+  }
+
+  test('switches at once under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await page.goto('/guide/start/');
+    await page.locator('.rp-nav .rp-switch-appearance').first().click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    const durations = await page.evaluate(() => document.getAnimations().map((a) => a.effect?.getTiming().duration));
+    expect(durations).not.toContain(400);
+  });
+});

@@ -1,0 +1,64 @@
+import { useLocation } from '@rspress/core/runtime';
+import mediumZoom, { type Zoom, type ZoomOptions } from 'medium-zoom';
+import { useEffect } from 'react';
+import './index.css';
+
+/** Props the plugin passes in `theme/plugins/imageZoom.ts`. */
+export interface MediumZoomProps {
+  /** The images that open in the overlay. */
+  selector: string;
+  /** medium-zoom options; the overlay background is always the theme's. */
+  options?: ZoomOptions;
+}
+
+/** Attribute holding the address of a larger version of an image, loaded when the image is zoomed. */
+const hdAttribute = 'data-zoom-src';
+
+/** Loads the high-resolution image first; on failure, warns and drops it, so the normal image is zoomed. */
+function checkHighResolution(image: HTMLImageElement): Promise<void> {
+  const src = image.getAttribute(hdAttribute);
+  if (!src) return Promise.resolve();
+  return new Promise((resolve) => {
+    const probe = new Image();
+    probe.onload = () => resolve();
+    probe.onerror = () => {
+      console.warn(`Could not load the zoom image ${src}; showing ${image.currentSrc || image.src} instead.`);
+      image.removeAttribute(hdAttribute);
+      resolve();
+    };
+    probe.src = src;
+  });
+}
+
+/**
+ * Opens images of the doc area in a zoom overlay on the theme background (medium-zoom, attached 100 ms after
+ * each navigation like the default theme's). Unlike the default, a `data-zoom-src` image is loaded before the
+ * overlay opens, so a missing one leaves the normal image in the overlay instead of a broken one.
+ */
+export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    let zoom: Zoom | undefined;
+    const timer = setTimeout(() => {
+      zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
+    }, 100);
+    const onClick = (event: MouseEvent) => {
+      const image = event.target;
+      if (!(image instanceof HTMLImageElement) || !zoom?.getImages().includes(image)) return;
+      if (!image.hasAttribute(hdAttribute) || image.classList.contains('medium-zoom-image--hidden')) return;
+      event.stopPropagation();
+      void checkHighResolution(image).then(() => zoom?.open({ target: image }));
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', onClick, true);
+      zoom?.detach();
+      void zoom?.close();
+    };
+  }, [pathname, selector, options]);
+  return null;
+}
+
+/** Rspress renders global UI components from their module's default export. */
+export default MediumZoom;

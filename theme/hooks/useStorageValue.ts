@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** The event the default theme sends so that every user of a key sees a new value at once. */
+const syncEvent = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
+
+/** Reads a key, treating blocked storage as empty. */
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes or removes a key; blocked or full storage keeps the value for this page view only. */
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the choice still applies until the page is left.
+  }
+}
+
+/** Whether a stored string fits the default: tab groups store a tab index, so they only accept digits. */
+const fits = (stored: string, defaultValue: unknown) =>
+  !(typeof defaultValue === 'string' && /^\d+$/.test(defaultValue)) || /^\d+$/.test(stored);
+
+/**
+ * A value kept in `localStorage` and shared between every component (and browser tab) that uses the same key,
+ * as in the default theme (tab groups use it to remember the chosen tab). Unlike the default, storage that
+ * throws never breaks the page, and a stored value that does not fit the default (`abc` for a tab index) is
+ * ignored in favour of the default.
+ */
+export function useStorageValue<T>(key: string, defaultValue: T) {
+  const [value, setValueInternal] = useState<T>(defaultValue);
+  const load = useCallback(() => {
+    const stored = read(key);
+    setValueInternal(stored !== null && fits(stored, defaultValue) ? (stored as T) : defaultValue);
+  }, [key, defaultValue]);
+
+  useEffect(() => {
+    load();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) load();
+    };
+    const onSync = (event: Event) => {
+      // Carries the value itself, so components stay in step even when storage refused to keep it.
+      const detail = (event as CustomEvent<{ key: string; newValue: T | null }>).detail;
+      if (detail?.key === key) setValueInternal(detail.newValue ?? defaultValue);
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(syncEvent, onSync);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(syncEvent, onSync);
+    };
+  }, [key, load, defaultValue]);
+
+  const setValue = useCallback(
+    (next: T) => {
+      write(key, next === null || next === undefined ? null : String(next));
+      setValueInternal(next);
+      window.dispatchEvent(new CustomEvent(syncEvent, { detail: { key, newValue: next } }));
+    },
+    [key],
+  );
+  return [value, setValue] as const;
+}
