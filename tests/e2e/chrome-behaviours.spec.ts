@@ -117,7 +117,7 @@ test.describe('top bar', () => {
     await page.goto('/guide/basic/output-structure');
     await scrollTo(page, 1500);
     await expect(page.locator('html')).toHaveClass(/rslib-nav-hidden/);
-    await page.locator('.rp-nav a').first().focus();
+    await page.locator('.rp-nav a:visible').first().focus();
     await expect(page.locator('html')).not.toHaveClass(/rslib-nav-hidden/);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await scrollTo(page, 2500);
