@@ -266,7 +266,9 @@ export async function runExample(example) {
     errors.push(example.fails ? 'expected the commands to fail, but they succeeded' : 'a command failed');
   }
   for (const output of example.outputs) {
-    const missing = output.lines.filter((l) => !printed.includes(l));
+    // Compilers such as tsc colour their messages even with NO_COLOR; compare the plain text.
+    const plain = printed.replace(/\x1b\[[0-9;]*m/g, '');
+    const missing = output.lines.filter((l) => !plain.includes(l));
     if (missing.length > 0) {
       errors.push(`output at line ${output.line} was not printed: ${missing.map((l) => JSON.stringify(l)).join(', ')}`);
     }
