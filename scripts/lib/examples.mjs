@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { nodeForExample } from './node-binary.mjs';
 import { repoRoot } from './paths.mjs';
 
@@ -267,7 +268,7 @@ export async function runExample(example) {
   }
   for (const output of example.outputs) {
     // Compilers such as tsc colour their messages even with NO_COLOR; compare the plain text.
-    const plain = printed.replace(/\x1b\[[0-9;]*m/g, '');
+    const plain = stripVTControlCharacters(printed);
     const missing = output.lines.filter((l) => !plain.includes(l));
     if (missing.length > 0) {
       errors.push(`output at line ${output.line} was not printed: ${missing.map((l) => JSON.stringify(l)).join(', ')}`);
