@@ -11,7 +11,9 @@ if (examples.length === 0) {
 const results = await pool(examples, Math.max(1, os.cpus().length), async ({ example, pages }) => {
   const result = await runExample(example);
   const label = `${example.name} (${pages.join(', ')})`;
-  if (result.errors.length === 0) {
+  if (result.skipped) {
+    console.log(`- ${label}: skipped, ${result.skipped}`);
+  } else if (result.errors.length === 0) {
     console.log(`✓ ${label}`);
   } else {
     console.log(`✗ ${label}\n  ${result.errors.join('\n  ')}\n${result.log.replace(/^/gm, '    ').slice(-4000)}`);
@@ -19,5 +21,6 @@ const results = await pool(examples, Math.max(1, os.cpus().length), async ({ exa
   return result;
 });
 const failed = results.filter((r) => r.errors.length > 0).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
+const skipped = results.filter((r) => r.skipped).length;
+console.log(`\n${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { nodeForExample } from './node-binary.mjs';
 import { repoRoot } from './paths.mjs';
 
 const fixturesDir = path.join(repoRoot, 'tests/examples/fixtures');
@@ -12,8 +14,9 @@ const binDir = path.join(repoRoot, 'node_modules/.bin');
 /**
  * @typedef {{ lang: string, meta: string, code: string, line: number, attrs: Record<string, string | true> }} CodeBlock
  * @typedef {{ page: string, name: string, fixture: string, files: { path: string, code: string }[],
- *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[], line: number }} Example
- * @typedef {{ example: Example, errors: string[], log: string }} ExampleResult
+ *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
+ *   outputs: { lines: string[], line: number }[], node: string | undefined, line: number }} Example
+ * @typedef {{ example: Example, errors: string[], log: string, skipped?: string }} ExampleResult
  */
 
 /** Parses `title="a b" example fails` into attributes. @param {string} meta */
@@ -92,16 +95,31 @@ export function collectExamples(page, source) {
     const name = marker === true ? `line-${block.line}` : marker;
     let example = groups.get(name);
     if (!example) {
-      example = { page, name, fixture: 'base', files: [], commands: [], fails: false, trees: [], line: block.line };
+      example = {
+        page,
+        name,
+        fixture: 'base',
+        files: [],
+        commands: [],
+        fails: false,
+        trees: [],
+        outputs: [],
+        node: undefined,
+        line: block.line,
+      };
       groups.set(name, example);
     }
     if (typeof block.attrs.fixture === 'string') example.fixture = block.attrs.fixture;
     if (block.attrs.fails) example.fails = true;
+    if (typeof block.attrs.node === 'string') example.node = block.attrs.node;
     const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
     if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
       example.commands.push(...commandLines(block.code));
     } else if (['text', 'txt', 'plaintext'].includes(block.lang) && title) {
       example.trees.push({ root: title.replace(/\/$/, ''), files: parseTree(block.code), line: block.line });
+    } else if (['text', 'txt', 'plaintext'].includes(block.lang) && block.attrs.output) {
+      const lines = block.code.split('\n').map((l) => l.trim());
+      example.outputs.push({ lines: lines.filter((l) => l !== ''), line: block.line });
     } else if (title) {
       example.files.push({ path: title, code: block.code });
     } else {
@@ -147,8 +165,11 @@ export async function listFiles(dir, from) {
   return out.sort();
 }
 
-/** Runs a shell command with the repo's binaries on PATH. @param {string} command @param {string} cwd @returns {Promise<{ code: number, output: string }>} */
-export function run(command, cwd) {
+/**
+ * Runs a shell command with the repo's binaries on PATH, then `nodeDir` (a folder holding the `node` to use).
+ * @param {string} command @param {string} cwd @param {string} [nodeDir] @returns {Promise<{ code: number, output: string }>}
+ */
+export function run(command, cwd, nodeDir) {
   return new Promise((resolve) => {
     // A reader's shell has no NODE_ENV; Vitest sets it to `test`, which changes Rsbuild's defaults (source maps).
     const { NODE_ENV: _nodeEnv, ...env } = process.env;
@@ -156,7 +177,7 @@ export function run(command, cwd) {
       cwd,
       env: {
         ...env,
-        PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
+        PATH: [binDir, nodeDir, process.env.PATH ?? ''].filter((p) => p !== undefined).join(path.delimiter),
         NO_COLOR: '1',
         FORCE_COLOR: '0',
       },
@@ -214,17 +235,29 @@ export async function writeProject(dirName, fixture, files, group = 'examples') 
   return dir;
 }
 
-/** Writes the example project, runs its commands and compares its output trees. @param {Example} example */
+/**
+ * Writes the example project, runs its commands and compares its output trees and printed output.
+ * An example that needs a Node.js this machine cannot provide is skipped, with the reason.
+ * @param {Example} example @returns {Promise<ExampleResult>}
+ */
 export async function runExample(example) {
   /** @type {string[]} */
   const errors = [];
+  let nodeDir;
+  if (example.node !== undefined) {
+    const node = await nodeForExample(example.node);
+    if ('skip' in node) return { example, errors, log: '', skipped: node.skip };
+    nodeDir = node.dir;
+  }
   const dir = await writeProject(exampleId(example), example.fixture, example.files);
   const commands = example.commands.length > 0 ? example.commands : ['npx rslib build'];
   let log = '';
+  let printed = '';
   let failed = false;
   for (const command of commands) {
-    const result = await run(command, dir);
+    const result = await run(command, dir, nodeDir);
     log += `$ ${command}\n${result.output}\n`;
+    printed += result.output;
     if (result.code !== 0) {
       failed = true;
       break;
@@ -232,6 +265,14 @@ export async function runExample(example) {
   }
   if (failed !== example.fails) {
     errors.push(example.fails ? 'expected the commands to fail, but they succeeded' : 'a command failed');
+  }
+  for (const output of example.outputs) {
+    // Compilers such as tsc colour their messages even with NO_COLOR; compare the plain text.
+    const plain = stripVTControlCharacters(printed);
+    const missing = output.lines.filter((l) => !plain.includes(l));
+    if (missing.length > 0) {
+      errors.push(`output at line ${output.line} was not printed: ${missing.map((l) => JSON.stringify(l)).join(', ')}`);
+    }
   }
   for (const tree of example.trees) {
     const rootDir = path.join(dir, tree.root);
@@ -272,8 +313,16 @@ export function uniqueExamples(examples) {
   /** @type {Map<string, { example: Example, pages: string[] }>} */
   const byProject = new Map();
   for (const example of examples) {
-    const { fixture, files, commands, fails, trees } = example;
-    const key = JSON.stringify({ fixture, files, commands, fails, trees: trees.map((t) => [t.root, t.files]) });
+    const { fixture, files, commands, fails, trees, outputs, node } = example;
+    const key = JSON.stringify({
+      fixture,
+      files,
+      commands,
+      fails,
+      node,
+      trees: trees.map((t) => [t.root, t.files]),
+      outputs: outputs.map((o) => o.lines),
+    });
     const entry = byProject.get(key);
     if (entry) entry.pages.push(`${example.page}:${example.line}`);
     else byProject.set(key, { example, pages: [`${example.page}:${example.line}`] });

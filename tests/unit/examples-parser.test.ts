@@ -67,6 +67,21 @@ describe('collectExamples', () => {
     expect(b?.files).toEqual([{ path: 'rslib.config.ts', code: 'export default {};' }]);
   });
 
+  it('reads the Node.js an example needs and the output it must print', () => {
+    const page = [
+      '```bash example="exe" node="25.7"',
+      'npx rslib build',
+      './dist/index Rslib',
+      '```',
+      '```text example="exe" output',
+      'Hello, Rslib!',
+      '',
+      '```',
+    ].join('\n');
+    const [exe] = collectExamples('docs/en/x.mdx', page);
+    expect(exe).toMatchObject({ node: '25.7', outputs: [{ lines: ['Hello, Rslib!'], line: 5 }] });
+  });
+
   it('refuses an example block that is neither a file nor commands', () => {
     expect(() => collectExamples('docs/en/x.mdx', '```ts example\nlet a;\n```')).toThrow(/needs a title/);
   });
