@@ -10,5 +10,7 @@ export function Layout(props: LayoutProps) {
 
 export * from '@rspress/core/theme-original';
 export { SwitchAppearance } from './components/AppearanceToggle';
+export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
+export { HomeLayout } from './components/HomeLayout';
 export { NotFoundLayout } from './components/NotFound';
