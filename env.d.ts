@@ -2,3 +2,12 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+/** Set by Rspress at build time: true while it renders the Markdown copies of the pages (`llms: true`). */
+interface ImportMetaEnv {
+  readonly SSG_MD: boolean;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

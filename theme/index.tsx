@@ -12,7 +12,9 @@ export function Layout(props: LayoutProps) {
 
 export * from '@rspress/core/theme-original';
 export { SwitchAppearance } from './components/AppearanceToggle';
+export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
+export { HomeLayout } from './components/HomeLayout';
 export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';

@@ -179,24 +179,24 @@ test.describe('ecosystem menu (desktop)', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('language and addresses follow the path, on doc pages and on the 404 page', async ({ page }) => {
-    const cases = [
-      {
-        path: '/guide/start/quick-start',
-        rspack: 'https://rspack.rs/',
-        desc: heroTools[0]?.descEn,
-        title: 'Rstack toolchain',
-      },
-      {
-        path: '/zh/guide/start/quick-start',
-        rspack: 'https://rspack.rs/zh/',
-        desc: heroTools[0]?.desc,
-        title: 'Rstack 工具链',
-      },
-      { path: '/zh/no-such-page', rspack: 'https://rspack.rs/zh/', desc: heroTools[0]?.desc, title: 'Rstack 工具链' },
-      { path: '/no-such-page', rspack: 'https://rspack.rs/', desc: heroTools[0]?.descEn, title: 'Rstack toolchain' },
-    ];
-    for (const { path, rspack, desc, title } of cases) {
+  // One test per page: each opens a page and its menu, which can take a while on a busy machine.
+  for (const { path, rspack, desc, title } of [
+    {
+      path: '/guide/start/quick-start',
+      rspack: 'https://rspack.rs/',
+      desc: heroTools[0]?.descEn,
+      title: 'Rstack toolchain',
+    },
+    {
+      path: '/zh/guide/start/quick-start',
+      rspack: 'https://rspack.rs/zh/',
+      desc: heroTools[0]?.desc,
+      title: 'Rstack 工具链',
+    },
+    { path: '/zh/no-such-page', rspack: 'https://rspack.rs/zh/', desc: heroTools[0]?.desc, title: 'Rstack 工具链' },
+    { path: '/no-such-page', rspack: 'https://rspack.rs/', desc: heroTools[0]?.descEn, title: 'Rstack toolchain' },
+  ]) {
+    test(`language and addresses follow the path on ${path}`, async ({ page }) => {
       await open(page, path);
       const lang: Lang = path.startsWith('/zh') ? 'zh' : 'en';
       await page.getByRole('button', { name: menuName(lang) }).click();
@@ -205,8 +205,8 @@ test.describe('ecosystem menu (desktop)', () => {
       await expect(popover.getByRole('link', { name: /^Rspack\b/ })).toHaveAttribute('href', rspack);
       await expect(popover.getByRole('link', { name: /^Rspack\b/ })).toContainText(desc ?? '');
       await expect(popover.getByRole('link', { name: /^Rslint\b/ })).toHaveAttribute('href', 'https://rslint.rs/');
-    }
-  });
+    });
+  }
 
   test('a logo that fails to load is replaced by a blank image of the same size', async ({ page }) => {
     await page.route('**/ecosystem/rspack.svg', (route) => route.abort());
@@ -244,6 +244,64 @@ test.describe('ecosystem menu (desktop)', () => {
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
   });
+});
+
+const featureIcons = ['output-formats', 'bundleless', 'declarations', 'plugins', 'fast', 'module-federation'] as const;
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`the six home features (${lang}) show decorative icons loaded from this site`, async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname !== '127.0.0.1') foreign.push(request.url());
+    });
+    await open(page, `${prefix(lang)}/`);
+    const features = page.locator('.rp-home-feature__card');
+    await expect(features).toHaveCount(featureIcons.length);
+    for (const [index, name] of featureIcons.entries()) {
+      const icon = features.nth(index).locator('.rp-home-feature__icon img');
+      await icon.scrollIntoViewIfNeeded();
+      await expect(icon).toBeVisible();
+      await expect(icon).toHaveAttribute('alt', '');
+      await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
+      expect(await icon.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+        `/features/${name}.svg`,
+      );
+      expect(await icon.evaluate((img) => img.getBoundingClientRect().width)).toBe(24);
+    }
+    await expect(page.locator('.rp-home-feature__icon')).toHaveText(Array(featureIcons.length).fill(''));
+    expect(foreign).toEqual([]);
+  });
+}
+
+for (const width of [390, 800]) {
+  test.describe(`${width}px (zh)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the tagline, the tool cards and the feature cards share the same side margins', async ({ page }) => {
+      await open(page, '/zh/');
+      const edges = (selector: string) =>
+        page.locator(selector).evaluateAll((els) => {
+          const boxes = els.map((el) => el.getBoundingClientRect());
+          return { left: Math.min(...boxes.map((b) => b.left)), right: Math.max(...boxes.map((b) => b.right)) };
+        });
+      const tools = await edges('#rstack-tools-title ~ ul > li');
+      const features = await edges('.rp-home-feature__card');
+      const tagline = await edges('.rp-home-hero__tagline');
+      expect(tools.left).toBeGreaterThanOrEqual(16);
+      expect(Math.abs(features.left - tools.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(features.right - tools.right)).toBeLessThanOrEqual(1);
+      expect(tagline.left).toBeGreaterThanOrEqual(tools.left);
+      expect(tagline.right).toBeLessThanOrEqual(tools.right);
+    });
+  });
+}
+
+test('the Markdown copy of the home page lists the features without icon paths', async ({ request }) => {
+  for (const path of ['/index.md', '/zh/index.md']) {
+    const body = await (await request.get(path)).text();
+    expect(body).toMatch(/^- \[\*\*Module Federation\*\*\]\((\/zh)?\/guide\/advanced\/module-federation\)/m);
+    expect(body).not.toContain('/features/');
+  }
 });
 
 test.describe('appearance toggle', () => {

@@ -13,7 +13,7 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
   const hero = frontmatter.hero ?? {};
   const lines = (hero.text ?? '').split('\n').filter((line) => line.trim() !== '');
   return (
-    <div className="rp-home-hero rp-home-hero--no-image">
+    <div className={`rp-home-hero rp-home-hero--no-image ${styles.hero}`}>
       <div className="rp-home-hero__container">
         <h1 className={`rp-home-hero__content ${styles.heading}`}>
           <span className={`rp-home-hero__title ${styles.line}`}>
@@ -23,7 +23,9 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
             <span key={line} className={`rp-home-hero__subtitle ${styles.line}`} {...renderHtmlOrText(line)} />
           ))}
         </h1>
-        {hero.tagline && <p className="rp-home-hero__tagline" {...renderHtmlOrText(hero.tagline)} />}
+        {hero.tagline && (
+          <p className={`rp-home-hero__tagline ${styles.tagline}`} {...renderHtmlOrText(hero.tagline)} />
+        )}
         {beforeHeroActions}
         {hero.actions && hero.actions.length > 0 && (
           <div className="rp-home-hero__actions">
