@@ -3,6 +3,8 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
+import { pluginSeo } from './theme/plugins/seo';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
 
@@ -43,5 +45,9 @@ export default defineConfig({
     // A function so the guard lands before Rspress's own inline scripts, which read localStorage too.
     html: { tags: (tags) => [{ tag: 'script', children: browserGuardScript, head: true, append: false }, ...tags] },
   },
-  plugins: [pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } })],
+  plugins: [
+    pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
+    pluginSeo({ siteOrigin, langs: locales.map((l) => l.lang) }),
+    pluginHeadingAnchors(),
+  ],
 });

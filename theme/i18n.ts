@@ -18,6 +18,7 @@ export const i18nSource = {
   blogPostedOn: { en: 'Published on', zh: '发布于' },
   blogReadMore: { en: 'Read the article', zh: '阅读全文' },
   blogRssText: { en: 'Subscribe via RSS', zh: '通过 RSS 订阅' },
+  llmsViewOptionsLabel: { en: 'More ways to open this page', zh: '以其他方式打开本页' },
 } satisfies I18nSource;
 
 /** The shape of the site's UI strings, for `useI18n<SiteI18n>()`. */
