@@ -18,6 +18,7 @@ export const i18nSource = {
   blogPostedOn: { en: 'Published on', zh: '发布于' },
   blogReadMore: { en: 'Read the article', zh: '阅读全文' },
   blogRssText: { en: 'Subscribe via RSS', zh: '通过 RSS 订阅' },
+  tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },
   llmsViewOptionsLabel: { en: 'More ways to open this page', zh: '以其他方式打开本页' },
 } satisfies I18nSource;
 

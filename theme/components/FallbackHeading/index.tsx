@@ -1,7 +1,8 @@
 /// <reference types="@rsbuild/core/types" />
-import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
+import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { slug } from '@rspress/shared/github-slugger';
 import { useMemo } from 'react';
+import { getCustomMDXComponent } from '../Table';
 
 /** Props of {@link FallbackHeading}, as in Rspress. */
 export interface FallbackHeadingProps {
