@@ -3,7 +3,9 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/imageZoom';
+import { pluginSeo } from './theme/plugins/seo';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
 
@@ -48,5 +50,7 @@ export default defineConfig({
   plugins: [
     pluginImageZoom({ selector: '.rp-doc img' }),
     pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
+    pluginSeo({ siteOrigin, langs: locales.map((l) => l.lang) }),
+    pluginHeadingAnchors(),
   ],
 });

@@ -1,5 +1,6 @@
 import './index.css';
 import './styles/chrome.css';
+import './contrast.css';
 import type { LayoutProps } from '@rspress/core/theme-original';
 import { EcosystemMenu } from './components/EcosystemMenu';
 import { Layout as QueryAwareLayout } from './components/Layout';
@@ -12,6 +13,7 @@ export function Layout(props: LayoutProps) {
 
 export * from '@rspress/core/theme-original';
 export { SwitchAppearance } from './components/AppearanceToggle';
+export { FallbackHeading } from './components/FallbackHeading';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
@@ -19,5 +21,6 @@ export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { getCustomMDXComponent } from './components/Table';
 export { useActiveAnchor } from './hooks/useActiveAnchor';
 export { useStorageValue } from './hooks/useStorageValue';

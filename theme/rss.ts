@@ -15,8 +15,11 @@ const channel = (lang: BlogLang, language: string): FeedChannel => ({
   output: { type: 'rss', filename: `${feeds[lang].id}.xml` },
 });
 
-/** One RSS 2.0 channel per language: `/rss/blog-rss.xml` and `/rss/blog-rss-zh.xml`. */
-export const blogFeeds: FeedChannel[] = [channel('en', 'en'), channel('zh', 'zh-CN')];
+/**
+ * One RSS 2.0 channel per language: `/rss/blog-rss.xml` and `/rss/blog-rss-zh.xml`. Region tags keep the feed
+ * links' `hreflang` apart from the page's own `hreflang="en"` alternate, which a bare `en` would replace.
+ */
+export const blogFeeds: FeedChannel[] = [channel('en', 'en-US'), channel('zh', 'zh-CN')];
 
 /** The feed link of the blog overview pages; article pages get theirs from the RSS plugin. */
 export function blogIndexFeedLink(route: RouteMeta): [string, Record<string, string>] | undefined {

@@ -1,4 +1,5 @@
 import type { SocialLink } from '@rspress/core';
+import { namedIcon } from './social-icons';
 
 /** Public origin of the deployed site, used for RSS links and canonical URLs. */
 export const siteOrigin = process.env.SITE_ORIGIN ?? 'https://rslib.rs';
@@ -9,9 +10,9 @@ export const docsRepoBaseUrl =
 
 /** Links shown at the right end of the top bar. */
 export const socialLinks: SocialLink[] = [
-  { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rslib' },
-  { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
-  { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+  { icon: namedIcon('github', 'GitHub'), mode: 'link', content: 'https://github.com/web-infra-dev/rslib' },
+  { icon: namedIcon('x', 'X'), mode: 'link', content: 'https://x.com/rspack_dev' },
+  { icon: namedIcon('discord', 'Discord'), mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
 ];
 
 /** The two languages of the site; English is served without a prefix. */

@@ -1,14 +1,18 @@
 import { allRoutes } from '../../scripts/lib/routes.mjs';
 import { expect, test } from './fixtures';
+import { recordOffsiteRequests, seriousA11yViolations } from './gates';
 
 // The route list comes from the files under docs/, never from a hand-written table.
 const routes = await allRoutes();
 
-// Each test also fetches the page's Markdown copy (for Copy Markdown and the Open menu), so a route
-// costs one browser page.
-test.describe('every page renders in both languages and has its Markdown copy', () => {
+// Each test also fetches the page's Markdown copy (for Copy Markdown and the Open menu), runs axe in both
+// colour themes and records requests that leave the site, so a route costs one browser page.
+test.describe('every page renders in both languages, has its Markdown copy, passes axe and stays on the site', () => {
   for (const { route, lang, mdPath } of routes) {
     test(`${route}`, async ({ page, request }) => {
+      // axe runs twice per page; give a loaded CI machine room.
+      test.slow();
+      const offsite = recordOffsiteRequests(page);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -32,6 +36,8 @@ test.describe('every page renders in both languages and has its Markdown copy', 
       const text = await markdown.text();
       expect(text).not.toContain('<html');
       expect(text.trim().length).toBeGreaterThan(0);
+      expect.soft(await seriousA11yViolations(page), 'serious or critical axe violations').toEqual([]);
+      expect(offsite, 'requests to other hosts').toEqual([]);
     });
   }
 });

@@ -1,0 +1,76 @@
+// Accessibility beyond the per-route axe pass in routes.spec.ts: the 404 page, and the keyboard path
+// through the top bar and the sidebar with a focus indicator that is actually drawn.
+import { expect, test } from './fixtures';
+import { recordOffsiteRequests, seriousA11yViolations } from './gates';
+
+test('the 404 page passes axe in both themes and stays on the site', async ({ page }) => {
+  test.slow();
+  const offsite = recordOffsiteRequests(page);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('.rp-not-found')).toBeVisible();
+  expect.soft(await seriousA11yViolations(page)).toEqual([]);
+  expect(offsite).toEqual([]);
+});
+
+/** What the keyboard focus is on after a Tab, and whether a focus indicator is drawn around it. */
+interface FocusStop {
+  region: 'header' | 'sidebar' | 'other';
+  label: string;
+  href: string | null;
+  indicator: boolean;
+}
+
+for (const { lang, route, guide, search } of [
+  { lang: 'en', route: '/guide/start/quick-start', guide: '/guide/start/', search: 'Search' },
+  { lang: 'zh', route: '/zh/guide/start/quick-start', guide: '/zh/guide/start/', search: '搜索' },
+]) {
+  test(`keyboard (${lang}): Tab goes through the top bar, search and the sidebar with a visible focus ring`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect(page.locator('.rp-doc h1')).toBeVisible();
+    const stops: FocusStop[] = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate((): FocusStop | null => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement) || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+        const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+        const box = el.getBoundingClientRect();
+        return {
+          region: el.closest('header') ? 'header' : el.closest('.rp-doc-layout__sidebar') ? 'sidebar' : 'other',
+          label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40),
+          href: el.getAttribute('href'),
+          indicator: el.matches(':focus-visible') && (outline || shadow) && box.width > 0 && box.height > 0,
+        };
+      });
+      if (!stop) continue;
+      stops.push(stop);
+      if (stop.region === 'sidebar' && stop.href === route) break;
+    }
+    const header = stops.filter((s) => s.region === 'header');
+    const sidebar = stops.filter((s) => s.region === 'sidebar');
+    // The top bar comes first: logo, search, the section links; then the sidebar down to the current page.
+    expect(stops[0]?.region, 'the first Tab stop is in the top bar').toBe('header');
+    expect(header.map((s) => s.href)).toEqual(expect.arrayContaining([lang === 'en' ? '/' : '/zh/', guide]));
+    expect(
+      header.some((s) => s.label.includes(search)),
+      'the search button is a Tab stop',
+    ).toBe(true);
+    expect(sidebar.map((s) => s.href)).toEqual(expect.arrayContaining([guide, route]));
+    const withoutRing = [...header, ...sidebar].filter((s) => !s.indicator).map((s) => `${s.region}: ${s.label}`);
+    expect(withoutRing, 'Tab stops without a visible focus indicator').toEqual([]);
+  });
+}
+
+test('Enter on a focused sidebar link opens that page', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const link = page.locator('.rp-doc-layout__sidebar a[href="/guide/start/glossary"]');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+  await expect(page.locator('.rp-doc h1')).toContainText('Glossary');
+});

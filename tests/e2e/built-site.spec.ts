@@ -1,0 +1,204 @@
+// Checks on the files of the production build, without a browser: links and anchors, head metadata,
+// HTML validity, language parity, sitemap, robots.txt, feeds and the Markdown copies.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { allRoutes, mdPathOf } from '../../scripts/lib/routes.mjs';
+import { absoluteUrl } from '../../theme/plugins/seo';
+import { locales, siteOrigin } from '../../theme/site';
+import {
+  anchorsOf,
+  type BuiltPage,
+  buildDir,
+  builtPages,
+  classify,
+  fileFor,
+  linksOf,
+  parseBuilt,
+  validateHtml,
+} from './built-site';
+
+const pages = builtPages();
+const contentPages = pages.filter((p) => !p.notFound);
+const read = (file: string) => fs.readFile(path.join(buildDir, file), 'utf8');
+const pureRoute = (route: string) => route.replace(/^\/zh(?=\/)/, '');
+const siteDescriptions = new Set<string>(locales.map((l) => l.description));
+
+test('the build holds every page of docs/, and a 404 page', async () => {
+  const expected = (await allRoutes()).map((r) => r.route).sort();
+  expect(contentPages.map((p) => p.route).sort()).toEqual(expected);
+  expect(pages.filter((p) => p.notFound).map((p) => p.file)).toEqual(['404.html']);
+});
+
+test('every page exists in both languages', () => {
+  const en = contentPages.filter((p) => p.lang === 'en').map((p) => p.route);
+  const zh = contentPages.filter((p) => p.lang === 'zh').map((p) => pureRoute(p.route));
+  expect(en.length).toBeGreaterThan(0);
+  expect(
+    zh.filter((r) => !en.includes(r)),
+    'pages in Chinese only',
+  ).toEqual([]);
+  expect(
+    en.filter((r) => !zh.includes(r)),
+    'pages in English only',
+  ).toEqual([]);
+});
+
+/** Problems with the head and headings of one page. */
+async function headProblems(page: BuiltPage): Promise<string[]> {
+  const dom = await parseBuilt(page.file);
+  const problems: string[] = [];
+  const attr = (selector: string, name: string) =>
+    dom.querySelectorAll(selector).map((el) => el.getAttributeValue(name) ?? '');
+  if (attr('html', 'lang')[0] !== page.lang) problems.push(`<html lang> is ${attr('html', 'lang')[0]}`);
+  const h1 = dom.querySelectorAll('h1').length;
+  if (h1 !== 1) problems.push(`${h1} <h1> elements`);
+  const titles = dom.querySelectorAll('head > title').map((t) => t.textContent.trim());
+  if (titles.length !== 1 || !titles[0]) problems.push(`<title>: ${JSON.stringify(titles)}`);
+  const descriptions = attr('meta[name="description"]', 'content');
+  if (descriptions.length !== 1 || !descriptions[0]?.trim()) {
+    problems.push(`meta description: ${JSON.stringify(descriptions)}`);
+  } else if (!page.notFound && page.route.replace(/^\/zh/, '') !== '/' && siteDescriptions.has(descriptions[0])) {
+    problems.push('meta description is the site-wide default: give the page a `description` in its frontmatter');
+  }
+  const canonical = attr('link[rel="canonical"]', 'href');
+  const alternates = Object.fromEntries(
+    dom
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .filter((el) => !el.hasAttribute('type'))
+      .map((el) => [el.getAttributeValue('hreflang') ?? '', el.getAttributeValue('href') ?? '']),
+  );
+  if (page.notFound) {
+    if (canonical.length > 0) problems.push('the 404 page has a canonical link');
+    return problems;
+  }
+  const pure = pureRoute(page.route);
+  if (canonical.join() !== absoluteUrl(siteOrigin, page.route)) problems.push(`canonical: ${canonical.join(', ')}`);
+  const expected = {
+    en: absoluteUrl(siteOrigin, pure),
+    zh: absoluteUrl(siteOrigin, `/zh${pure}`),
+    'x-default': absoluteUrl(siteOrigin, pure),
+  };
+  if (
+    JSON.stringify(alternates) !== JSON.stringify({ ...alternates, ...expected }) ||
+    Object.keys(alternates).length !== 3
+  ) {
+    problems.push(`hreflang alternates: ${JSON.stringify(alternates)}`);
+  }
+  return problems;
+}
+
+/** Dead links and anchors, missing assets, and external links that are malformed or open in the same tab. */
+async function linkProblems(page: BuiltPage): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { tag, url, element } of await linksOf(page.file)) {
+    const where = `<${tag} ${url}>`;
+    const target = classify(url, page.route);
+    if (target.kind === 'malformed') {
+      problems.push(`${where}: malformed URL`);
+    } else if (target.kind === 'external') {
+      const { protocol, hostname } = target.url;
+      if (protocol === 'mailto:') continue;
+      if (!['https:', 'http:'].includes(protocol) || !hostname.includes('.')) {
+        problems.push(`${where}: not a web URL`);
+      } else if (tag === 'a') {
+        const rel = (element.getAttributeValue('rel') ?? '').split(/\s+/);
+        if (element.getAttributeValue('target') !== '_blank')
+          problems.push(`${where}: external link without target="_blank"`);
+        if (!rel.includes('noopener') && !rel.includes('noreferrer'))
+          problems.push(`${where}: rel lacks noopener/noreferrer`);
+      }
+    } else {
+      const file = await fileFor(target.pathname);
+      if (!file) {
+        problems.push(`${where}: ${target.pathname} is not in the build`);
+      } else if (url === '#') {
+        problems.push(`${where}: empty fragment`);
+      } else if (target.hash) {
+        let id = target.hash;
+        try {
+          id = decodeURIComponent(id);
+        } catch {
+          problems.push(`${where}: fragment cannot be decoded`);
+          continue;
+        }
+        if (!file.endsWith('.html') || !(await anchorsOf(file)).has(id))
+          problems.push(`${where}: no #${id} on ${file}`);
+      }
+    }
+  }
+  return problems;
+}
+
+for (const page of pages) {
+  test.describe(page.route === '/404' ? '404.html' : page.route, () => {
+    test('has lang, one <h1>, title, description, canonical and hreflang links', async () => {
+      expect(await headProblems(page)).toEqual([]);
+    });
+
+    test('every link, anchor and asset resolves; external links open in a new tab', async () => {
+      expect(await linkProblems(page)).toEqual([]);
+    });
+
+    test('is valid HTML (html-validate)', async () => {
+      const messages = await validateHtml(page);
+      expect(messages.map((m) => `${m.ruleId} ${m.selector ?? ''}: ${m.message}`)).toEqual([]);
+    });
+  });
+}
+
+test('sitemap.xml lists every page with its language alternates', async () => {
+  const xml = await read('sitemap.xml');
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => ['url', 'xhtml:link'].includes(name),
+  }).parse(xml);
+  const urls: { loc: string; 'xhtml:link': Record<string, string>[] }[] = parsed.urlset.url;
+  expect(urls.map((u) => u.loc).sort()).toEqual(contentPages.map((p) => absoluteUrl(siteOrigin, p.route)).sort());
+  for (const url of urls) {
+    const links = url['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]);
+    expect(
+      links.map(([lang]) => lang),
+      url.loc,
+    ).toEqual(['en', 'zh', 'x-default']);
+    for (const [, href] of links) {
+      expect(await fileFor(new URL(href ?? '').pathname), `${url.loc} → ${href}`).toMatch(/\.html$/);
+    }
+  }
+});
+
+test('robots.txt allows crawling and points to the sitemap', async () => {
+  const robots = await read('robots.txt');
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(robots).toContain(`Sitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}`);
+});
+
+test('the RSS feeds are well-formed XML whose items link to built pages', async () => {
+  const feeds = (await fs.readdir(path.join(buildDir, 'rss'))).filter((f) => f.endsWith('.xml'));
+  expect(feeds.sort()).toEqual(['blog-rss-zh.xml', 'blog-rss.xml']);
+  for (const feed of feeds) {
+    const xml = await read(`rss/${feed}`);
+    expect(XMLValidator.validate(xml), feed).toBe(true);
+    const items = [new XMLParser().parse(xml).rss.channel.item].flat();
+    expect(items.length, feed).toBeGreaterThan(0);
+    for (const item of items) expect(await fileFor(new URL(item.link).pathname), item.link).toMatch(/\.html$/);
+  }
+});
+
+test('llms.txt exists in both languages, its links resolve, and every page has a Markdown copy', async () => {
+  for (const file of ['llms.txt', 'zh/llms.txt']) {
+    const text = await read(file);
+    const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
+    expect(links.length, file).toBeGreaterThan(0);
+    for (const link of links)
+      expect(await fileFor(new URL(link, siteOrigin).pathname), `${file}: ${link}`).toBeTruthy();
+  }
+  const missing = [];
+  for (const page of contentPages) {
+    if (!(await fileFor(mdPathOf(page.route)))) missing.push(mdPathOf(page.route));
+  }
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,67 @@
+// Browser-side quality gates shared by the per-route pass (routes.spec.ts) and a11y.spec.ts:
+// axe-core in both colour themes, and a record of every request that leaves the site's origin.
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+/**
+ * The axe-core build that @axe-core/playwright ships with. It is injected once per page and run twice: AxeBuilder
+ * injects it again and opens a second page for every `analyze()`, which costs seconds per route.
+ */
+const requireFromAxeBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const axeSource = requireFromAxeBuilder.resolve('axe-core/axe.min.js');
+
+const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Starts recording requests to any host other than loopback (fonts, analytics, CDNs, search services).
+ * Call it before `page.goto`; the returned list fills as the page loads and runs.
+ */
+export function recordOffsiteRequests(page: Page): string[] {
+  const offsite: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (['data:', 'blob:', 'about:'].includes(url.protocol)) return;
+    if (!loopback.has(url.hostname)) offsite.push(request.url());
+  });
+  return offsite;
+}
+
+/** Switches the page to a colour theme the way Rspress's appearance switch does, without transitions. */
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate((dark) => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', dark);
+    root.classList.toggle('rp-dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+  }, theme === 'dark');
+}
+
+/** Runs axe-core on the whole document of the page. */
+function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
+  return page.evaluate(
+    (opts) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, opts),
+    options,
+  );
+}
+
+/** One line per serious or critical axe violation: rule, impact and the elements concerned. */
+function serious(results: AxeResults, theme: string): string[] {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `[${theme}] ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * Serious and critical axe violations of the loaded page: every rule in the light theme, then the colour
+ * rules again in the dark theme (the only ones the theme can change).
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  await setTheme(page, 'light');
+  const light = await runAxe(page, { resultTypes: ['violations'] });
+  await setTheme(page, 'dark');
+  const dark = await runAxe(page, { runOnly: ['color-contrast', 'link-in-text-block'], resultTypes: ['violations'] });
+  return [...serious(light, 'light'), ...serious(dark, 'dark')];
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteMeta, RspressPlugin } from '@rspress/core';
+
+type HeadTag = [string, Record<string, string>];
+
+/** What the SEO plugin needs to know about the site. */
+export interface SeoOptions {
+  /** Public origin, such as `https://rslib.rs`. */
+  siteOrigin: string;
+  /** Languages in the order of `locales`; the first one is served without a prefix and is the `x-default`. */
+  langs: readonly string[];
+}
+
+/** The route of a page in a language: `('/guide/', 'zh', 'en')` → `/zh/guide/`. */
+export function routeIn(pureRoutePath: string, lang: string, defaultLang: string): string {
+  return lang === defaultLang ? pureRoutePath : `/${lang}${pureRoutePath}`;
+}
+
+/** The absolute URL of a route on the public origin. */
+export function absoluteUrl(siteOrigin: string, routePath: string): string {
+  return new URL(routePath, `${siteOrigin.replace(/\/+$/, '')}/`).href;
+}
+
+/** The 404 page is rendered as a route too; it has no canonical URL and stays out of the sitemap. */
+const isNotFound = (route: Pick<RouteMeta, 'routePath'>): boolean => /^(\/[a-z]{2})?\/404$/.test(route.routePath);
+
+/** `<link rel="canonical">` of a page. */
+export function canonicalTag(route: Pick<RouteMeta, 'routePath'>, siteOrigin: string): HeadTag | undefined {
+  if (isNotFound(route)) return undefined;
+  return ['link', { rel: 'canonical', href: absoluteUrl(siteOrigin, route.routePath) }];
+}
+
+/** `<link rel="alternate" hreflang="x-default">`, pointing at the page in the default language. */
+export function xDefaultTag(
+  route: Pick<RouteMeta, 'routePath' | 'pureRoutePath'>,
+  { siteOrigin, langs }: SeoOptions,
+): HeadTag | undefined {
+  const defaultLang = langs[0];
+  if (isNotFound(route) || !defaultLang) return undefined;
+  return [
+    'link',
+    {
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: absoluteUrl(siteOrigin, routeIn(route.pureRoutePath, defaultLang, defaultLang)),
+    },
+  ];
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
+
+/** A sitemap of every page, each with its language alternates and `x-default`. */
+export function sitemapXml(routes: Pick<RouteMeta, 'routePath' | 'pureRoutePath' | 'lang'>[], options: SeoOptions) {
+  const pages = routes.filter((route) => !isNotFound(route));
+  const langsOf = new Map<string, Set<string>>();
+  for (const route of pages) {
+    const langs = langsOf.get(route.pureRoutePath) ?? new Set<string>();
+    langs.add(route.lang);
+    langsOf.set(route.pureRoutePath, langs);
+  }
+  const defaultLang = options.langs[0] ?? '';
+  const link = (hreflang: string, routePath: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(options.siteOrigin, routePath))}"/>`;
+  const entries = [...pages]
+    .sort((a, b) => a.routePath.localeCompare(b.routePath))
+    .map((route) => {
+      const langs = options.langs.filter((lang) => langsOf.get(route.pureRoutePath)?.has(lang));
+      const alternates = langs.map((lang) => link(lang, routeIn(route.pureRoutePath, lang, defaultLang)));
+      if (langs.includes(defaultLang)) alternates.push(link('x-default', route.pureRoutePath));
+      return [
+        '  <url>',
+        `    <loc>${escapeXml(absoluteUrl(options.siteOrigin, route.routePath))}</loc>`,
+        ...alternates,
+        '  </url>',
+      ].join('\n');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `robots.txt`: everything may be crawled; the sitemap is announced. */
+export function robotsTxt(siteOrigin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
+}
+
+/**
+ * Removes the Markdown alternate link from the 404 page: Rspress points it at `/404.md`, which does not exist
+ * (the 404 page has no Markdown copy), so crawlers following it would only find another 404.
+ */
+export function withoutMarkdownAlternate(html: string): string {
+  return html.replace(/<link rel="alternate" type="text\/markdown" href="[^"]*\/404\.md">\n?/g, '');
+}
+
+/**
+ * Canonical and `x-default` links on every page; `sitemap.xml` and `robots.txt` in the build output, and
+ * a 404 page without a link to a Markdown copy it does not have.
+ */
+export function pluginSeo(options: SeoOptions): RspressPlugin {
+  let routes: RouteMeta[] = [];
+  return {
+    name: 'rslib-docs-seo',
+    config(config) {
+      const head = config.head ?? [];
+      head.push(
+        (route: RouteMeta) => canonicalTag(route, options.siteOrigin),
+        (route: RouteMeta) => xDefaultTag(route, options),
+      );
+      return { ...config, head };
+    },
+    routeGenerated(generated) {
+      routes = generated;
+    },
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      await fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, options));
+      await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.siteOrigin));
+      const notFound = path.join(outDir, '404.html');
+      await fs.writeFile(notFound, withoutMarkdownAlternate(await fs.readFile(notFound, 'utf8')));
+    },
+  };
+}
