@@ -29,6 +29,7 @@ export const i18nSource = {
     en: 'Rslib shares its compiler, configuration style and plugins with these tools. Pick the ones your project needs.',
     zh: 'Rslib 与这些工具共用编译器、配置方式和插件，按项目需要挑选即可。',
   },
+  languageMenuLabel: { en: 'Language', zh: '语言' },
   opensInNewTab: { en: '(opens in a new tab)', zh: '（在新标签页中打开）' },
   appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },
   tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },

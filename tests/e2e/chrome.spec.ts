@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { routeOf } from '../../scripts/lib/routes.mjs';
 import { expect, readJson, test } from './fixtures';
 
@@ -64,16 +65,45 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('the language switcher keeps the page', async ({ page }) => {
-  await page.goto('/guide/start/quick-start#next-steps');
-  await page.locator('.rp-nav__others .rp-nav-menu__item').filter({ hasText: 'English' }).hover();
-  await page.getByRole('link', { name: '简体中文' }).click();
-  await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-  await page.locator('.rp-nav__others .rp-nav-menu__item').filter({ hasText: '简体中文' }).hover();
-  await page.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/guide\/start\/quick-start$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+test.describe('language menu', () => {
+  const menuButton = (page: Page, label: string) => page.getByRole('button', { name: `${label}:` });
+
+  test('keeps the page and the heading when switched with the pointer', async ({ page }) => {
+    await page.goto('/guide/start/quick-start#next-steps');
+    await menuButton(page, 'Language').hover();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start#next-steps$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await menuButton(page, '语言').click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/guide\/start\/quick-start#next-steps$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('works from the keyboard on a phone, and Escape returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/zh/config/lib/format');
+    const button = menuButton(page, '语言');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[aria-current="true"][lang="zh"]')).toHaveText('简体中文');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/config\/lib\/format$/);
+  });
+
+  test('leads from the 404 page to the other home page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await menuButton(page, 'Language').click();
+    await expect(page.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/zh/');
+  });
 });
 
 test.describe('appearance', () => {

@@ -1,10 +1,10 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
 import { type KeyboardEvent, useRef } from 'react';
 import { ecosystemGroups, groupTitle, langFromPath, localizeTool } from '../../ecosystem';
+import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
 import { ToolLogo } from '../ToolLogo';
 import styles from './EcosystemMenu.module.css';
-import { useHoverDisclosure } from './useHoverDisclosure';
 
 /**
  * Enter on this button only toggles the menu. Stopping it here keeps page-wide key handlers (Rspress's search
