@@ -33,6 +33,7 @@ export const i18nSource = {
   opensInNewTab: { en: '(opens in a new tab)', zh: '（在新标签页中打开）' },
   appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },
   tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },
+  copyMarkdownFailedText: { en: 'Markdown not available', zh: '无法获取 Markdown' },
 } satisfies I18nSource;
 
 /** The shape of the site's UI strings, for `useI18n<SiteI18n>()`. */

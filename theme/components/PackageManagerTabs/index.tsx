@@ -10,6 +10,7 @@ type CommandTable = Extract<PackageManagerTabProps, { command: object }>['comman
  * A command in one tab per package manager: npm, yarn, pnpm and bun, then any `additionalTabs` tools. Write the
  * npm form without `npm` (`command="install -D @rslib/core"`); the other tabs are derived by `toolCommands`.
  * The chosen tab is remembered for every such block of the site. A `command` object is shown as given.
+ * The tabs are drawn by the theme's `Tabs` (an ARIA tab list that keys can move through).
  */
 export function PackageManagerTabs(props: PackageManagerTabProps) {
   if (typeof props.command !== 'string') return <BasePackageManagerTabs {...props} />;

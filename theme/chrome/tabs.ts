@@ -1,0 +1,43 @@
+/** Whether `index` names a tab that exists and is not disabled. */
+const usable = (index: number, disabled: readonly boolean[]) =>
+  Number.isInteger(index) && index >= 0 && index < disabled.length && !disabled[index];
+
+/**
+ * The tab to show: `wanted` (a stored or chosen index) when it names a usable tab, else `fallback` (the block's
+ * default) when that does, else the first usable tab. A stored `9` in a block of four tabs shows the default.
+ */
+export function resolveTabIndex(wanted: number, disabled: readonly boolean[], fallback = 0): number {
+  if (usable(wanted, disabled)) return wanted;
+  if (usable(fallback, disabled)) return fallback;
+  const first = disabled.indexOf(false);
+  return first === -1 ? 0 : first;
+}
+
+/**
+ * The tab a key moves to in a tab list, skipping disabled tabs: ArrowLeft and ArrowRight step and wrap around,
+ * Home and End go to the first and the last tab. `undefined` for any other key, or when no tab is usable.
+ */
+export function tabIndexForKey(key: string, current: number, disabled: readonly boolean[]): number | undefined {
+  const count = disabled.length;
+  const order = Array.from({ length: count }, (_, i) => i).filter((i) => !disabled[i]);
+  if (order.length === 0) return undefined;
+  const step = (direction: 1 | -1) => {
+    for (let i = 1; i <= count; i++) {
+      const index = (((current + direction * i) % count) + count) % count;
+      if (!disabled[index]) return index;
+    }
+    return current;
+  };
+  switch (key) {
+    case 'ArrowRight':
+      return step(1);
+    case 'ArrowLeft':
+      return step(-1);
+    case 'Home':
+      return order[0];
+    case 'End':
+      return order[order.length - 1];
+    default:
+      return undefined;
+  }
+}

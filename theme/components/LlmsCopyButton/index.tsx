@@ -1,0 +1,70 @@
+import '@rspress/core/dist/theme/components/Llms/index.css';
+import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
+import { useI18n } from '@rspress/core/runtime';
+import {
+  copyToClipboard,
+  IconCopy,
+  IconSuccess,
+  type LlmsCopyButtonProps,
+  SvgWrapper,
+  useMdUrl,
+} from '@rspress/core/theme-original';
+import { useEffect, useRef, useState } from 'react';
+import type { SiteI18n } from '../../i18n';
+import { fetchMarkdown } from './fetchMarkdown';
+import styles from './LlmsCopyButton.module.css';
+
+type CopyState = 'idle' | 'loading' | 'copied' | 'failed';
+
+/** How long the button shows each outcome before it reads 'Copy Markdown' again, in ms. */
+const shownFor = { copied: 500, failed: 3000 } as const;
+
+/**
+ * The 'Copy Markdown' button beside the page title, as Rspress draws it, but it copies only a real Markdown
+ * answer: when the `.md` file is missing or the request fails, nothing is copied and the button says so.
+ */
+export function LlmsCopyButton({ onClick, text, textByLang: _textByLang, ...rest }: LlmsCopyButtonProps) {
+  const t = useI18n<SiteI18n>();
+  const { pathname } = useMdUrl();
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const show = (outcome: 'copied' | 'failed') => {
+    setState(outcome);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setState('idle'), shownFor[outcome]);
+  };
+  const copy = async () => {
+    setState('loading');
+    const markdown = await fetchMarkdown(pathname);
+    if (markdown === undefined) show('failed');
+    else if (await copyToClipboard(markdown).catch(() => false)) show('copied');
+    else setState('idle');
+  };
+
+  if (!pathname) return null;
+  const stateClass = {
+    idle: '',
+    loading: 'rp-llms-copy-button--loading',
+    copied: 'rp-llms-copy-button--success',
+    failed: styles.failed,
+  }[state];
+  return (
+    <button
+      type="button"
+      {...rest}
+      disabled={state === 'loading'}
+      className={`rp-not-doc rp-llms-button rp-llms-copy-button ${stateClass}`}
+      onClick={onClick ?? (() => void copy())}
+    >
+      <span className="rp-llms-copy-button__icon-wrapper">
+        <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
+        <SvgWrapper icon={IconCopy} className="rp-llms-copy-button__icon-copy" />
+      </span>
+      <span aria-live="polite">
+        {state === 'failed' ? t('copyMarkdownFailedText') : (text ?? t('copyMarkdownText'))}
+      </span>
+    </button>
+  );
+}
