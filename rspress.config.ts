@@ -3,6 +3,11 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { pluginCompactCode } from './theme/plugins/compact-code';
+import { pluginImageZoom } from './theme/plugins/image-zoom';
+import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
+import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
+import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
 
@@ -30,7 +35,8 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   llms: true,
-  mediumZoom: { selector: '.rp-doc img' },
+  // Zoom is loaded only on pages with images (theme/plugins/image-zoom.ts).
+  mediumZoom: false,
   languageParity: { enabled: true },
   themeConfig: {
     socialLinks,
@@ -43,5 +49,12 @@ export default defineConfig({
     // A function so the guard lands before Rspress's own inline scripts, which read localStorage too.
     html: { tags: (tags) => [{ tag: 'script', children: browserGuardScript, head: true, append: false }, ...tags] },
   },
-  plugins: [pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } })],
+  plugins: [
+    pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
+    pluginImageZoom('.rp-doc img'),
+    pluginSlimPageData(),
+    pluginLazyNprogress(),
+    pluginCompactCode(),
+    pluginShortChunkNames(),
+  ],
 });
