@@ -1,7 +1,7 @@
 // Page-weight budgets of the built site, a step of `npm test` after the site build. Reads doc_build/ only
 // (no browser, no timing): first-load JavaScript and CSS of every page and the HTML of every page, gzip level 9,
 // as counted by scripts/lib/first-load.mjs. Prints a table, writes test-results/budgets.json and exits 1 when
-// a budget is exceeded. Usage: node scripts/check-budgets.mjs [--out doc_build]
+// a budget is exceeded. Usage: node scripts/check-budgets.mjs [--out doc_build] [--report test-results/budgets.json]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +18,12 @@ const budgets = {
   html: 20 * 1024,
 };
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'doc_build' } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'doc_build' },
+    report: { type: 'string', default: 'test-results/budgets.json' },
+  },
+});
 const outDir = path.resolve(repoRoot, values.out ?? 'doc_build');
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   console.error(`No build in ${path.relative(repoRoot, outDir)}/: run \`npx rspress build\` first.`);
@@ -59,9 +64,10 @@ ${rows.join('\n')}
 ${home ? `\nHome page: JS ${kb(home.jsBytes)}, CSS ${kb(home.cssBytes)}, HTML ${kb(home.htmlBytes)}` : ''}`);
 for (const failure of failures) console.error(`over budget: ${failure}`);
 
-fs.mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
+const reportFile = path.resolve(repoRoot, values.report ?? 'test-results/budgets.json');
+fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 fs.writeFileSync(
-  path.join(repoRoot, 'test-results/budgets.json'),
+  reportFile,
   `${JSON.stringify(
     {
       budgets,
