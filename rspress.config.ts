@@ -6,10 +6,12 @@ import { i18nSource } from './theme/i18n';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
+import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
+import { iconHeadTags, socialMetaTags } from './theme/social-meta';
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -23,7 +25,7 @@ export default defineConfig({
   logoText: 'Rslib',
   locales: [...locales],
   i18nSource,
-  head: [blogIndexFeedLink],
+  head: [blogIndexFeedLink, socialMetaTags, ...iconHeadTags],
   route: {
     cleanUrls: true,
     exclude: ['**/shared/**'],
@@ -56,5 +58,6 @@ export default defineConfig({
     pluginLazyNprogress(),
     pluginCompactCode(),
     pluginShortChunkNames(),
+    pluginSecurityHeaders(),
   ],
 });

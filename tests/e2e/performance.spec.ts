@@ -106,7 +106,7 @@ test('code blocks keep their token colours and their copy and wrap buttons', asy
   await block.locator('.rp-code-copy-button').click();
   await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.trim()).toBe((await block.locator('pre').innerText()).trim());
+  expect(copied.trim()).toBe(((await block.locator('pre').textContent()) ?? '').trim());
   await block.locator('.rp-code-wrap-button').click();
   await expect(block.locator('.rp-code-wrap-button')).toHaveClass(/rp-code-wrap-button--wrapped/);
 });

@@ -102,6 +102,29 @@ describe('compact code tokens', () => {
     ]);
   });
 
+  it('joins neighbouring tokens of the same colour into one span', () => {
+    expect(
+      run([
+        span('color:var(--shiki-token-keyword)', 'export'),
+        span('color:var(--shiki-token-keyword)', ' default'),
+        span('color:var(--shiki-token-function)', ' defineConfig'),
+      ]),
+    ).toEqual([
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['sk-keyword'] },
+        children: [{ type: 'text', value: 'export default' }],
+      },
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['sk-function'] },
+        children: [{ type: 'text', value: ' defineConfig' }],
+      },
+    ]);
+  });
+
   it('leaves tokens with other styles or unknown colours as Shiki wrote them', () => {
     const italic = span('color:var(--shiki-token-comment);font-style:italic', '// note');
     const unknown = span('color:var(--shiki-token-deleted)', '-');

@@ -24,11 +24,23 @@ const foregroundStyle = 'color:var(--shiki-foreground)';
 const blockStyle = 'background-color:var(--shiki-background);color:var(--shiki-foreground)';
 const tokenStyle = /^color:var\(--shiki-token-([a-z-]+)\)$/;
 
+/** The text of a token span whose children are all text. */
+const textOf = (node: LineChild) =>
+  node.type === 'element' ? node.children.map((c) => (c.type === 'text' ? c.value : '')).join('') : '';
+
+/** Whether two nodes are text-only spans with the same single `sk-*` class, so they can be one span. */
+function sameTokenClass(a: LineChild | undefined, b: LineChild): boolean {
+  if (a?.type !== 'element' || b.type !== 'element') return false;
+  const classOf = (n: typeof a) => (Array.isArray(n.properties.className) ? n.properties.className.join(' ') : '');
+  const textOnly = (n: typeof a) => n.children.every((c) => c.type === 'text');
+  return classOf(a).startsWith('sk-') && classOf(a) === classOf(b) && textOnly(a) && textOnly(b);
+}
+
 /**
  * Writes highlighted code with fewer bytes, in the HTML and in the page's JavaScript alike: a token in the
  * default text colour loses its `<span>` (the code block already has that colour), and a token whose only style
  * is a theme colour gets a short class (`sk-keyword`) instead of `style="color:var(--shiki-token-keyword)"`,
- * and the `<pre>` takes its theme colours from theme/styles/code-tokens.css instead of a `style` attribute.
+ * neighbouring tokens of the same colour become one span, and the `<pre>` takes its theme colours from theme/styles/code-tokens.css instead of a `style` attribute.
  * Tokens with other styles (italic, bold, several colours) stay as Shiki wrote them.
  */
 export function transformerCompactTokens(): ShikiTransformer {
@@ -53,7 +65,9 @@ export function transformerCompactTokens(): ShikiTransformer {
         }
         const previous = children.at(-1);
         if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
-        else children.push(node);
+        else if (sameTokenClass(previous, node) && previous?.type === 'element' && node.type === 'element') {
+          previous.children = [{ type: 'text', value: textOf(previous) + textOf(node) }];
+        } else children.push(node);
       }
       line.children = children;
     },
