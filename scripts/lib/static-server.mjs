@@ -97,6 +97,7 @@ export function parseHeadersFile(text) {
 /**
  * The headers every matching rule gives a request path, later rules winning for the same name.
  * @param {HeaderRule[]} rules @param {string} urlPath
+ * @returns {Record<string, string>}
  */
 export function headersFor(rules, urlPath) {
   return Object.assign({}, ...rules.filter((r) => r.pattern.test(urlPath)).map((r) => r.headers));
