@@ -2,11 +2,13 @@
 // `/a/b` serves `a/b.html`, `/a/` serves `a/index.html`, `.html` and `/index` suffixes work,
 // and anything else (including malformed URLs) gets `404.html` with status 404.
 // With `headers: true` it also applies the build's `_headers` file (Netlify / Cloudflare Pages syntax),
-// which, like those hosts, it never serves as a file.
+// which, like those hosts, it never serves as a file; with `compress: true` it gzips text responses for clients
+// that accept it, as static hosts do (benchmarks measure what readers download).
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -105,10 +107,10 @@ export function headersFor(rules, urlPath) {
 
 /**
  * Starts serving `root` on `host:port`; resolves with the server once it listens.
- * @param {{ root: string, host?: string, port?: number, headers?: boolean }} options
+ * @param {{ root: string, host?: string, port?: number, headers?: boolean, compress?: boolean }} options
  * @returns {Promise<http.Server>}
  */
-export function serve({ root, host = '127.0.0.1', port = 4173, headers = false }) {
+export function serve({ root, host = '127.0.0.1', port = 4173, headers = false, compress = false }) {
   const absoluteRoot = path.resolve(root);
   /** @type {Promise<HeaderRule[]>} */
   const rules = headers
@@ -119,16 +121,24 @@ export function serve({ root, host = '127.0.0.1', port = 4173, headers = false }
     const file = hostFiles.has(urlPath) ? undefined : await resolveFile(absoluteRoot, urlPath);
     const target = file ?? path.join(absoluteRoot, '404.html');
     const status = file ? 200 : 404;
+    const type = types[/** @type {keyof typeof types} */ (path.extname(target))] ?? 'application/octet-stream';
+    const gzip =
+      compress &&
+      /^(text\/|application\/(json|xml))|svg/.test(type) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding']));
     res.writeHead(status, {
-      'Content-Type': types[/** @type {keyof typeof types} */ (path.extname(target))] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Cache-Control': 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       ...headersFor(await rules, urlPath),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(target).pipe(res);
+    const body = createReadStream(target);
+    if (gzip) body.pipe(zlib.createGzip({ level: 9 })).pipe(res);
+    else body.pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
