@@ -4,6 +4,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
 import { pluginCompactCode } from './theme/plugins/compact-code';
+import { pluginHeaderAnchorFocus } from './theme/plugins/header-anchor-focus';
 import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
@@ -59,5 +60,6 @@ export default defineConfig({
     pluginCompactCode(),
     pluginShortChunkNames(),
     pluginSecurityHeaders(),
+    pluginHeaderAnchorFocus(),
   ],
 });

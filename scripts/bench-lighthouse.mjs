@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, simulated throttling) on sample pages of the built site, served from doc_build/ with
-// its _headers applied and gzip, as a static host would. Writes test-results/lighthouse/report.{json,md} plus each page's
+// its _headers applied and gzip, as a static host would. Writes reports/lighthouse/report.{json,md} plus each page's
 // full Lighthouse result, prints the scores with their change against scripts/lighthouse-baseline.json, and exits 1
 // when a score is below its target. A timing benchmark: it is not part of `npm test`.
 // Usage: npm run bench:lighthouse [-- --pages /,/config/lib/format] [--port 4174] [--root doc_build] [--update-baseline]
@@ -23,7 +23,8 @@ const { values } = parseArgs({
   },
 });
 const outDir = path.resolve(repoRoot, values.root ?? 'doc_build');
-const reportDir = path.join(repoRoot, 'test-results/lighthouse');
+// Not under test-results/, which Playwright empties on every run.
+const reportDir = path.join(repoRoot, 'reports/lighthouse');
 const baselineFile = path.join(repoRoot, 'scripts/lighthouse-baseline.json');
 const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {

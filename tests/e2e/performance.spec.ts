@@ -110,3 +110,32 @@ test('code blocks keep their token colours and their copy and wrap buttons', asy
   await block.locator('.rp-code-wrap-button').click();
   await expect(block.locator('.rp-code-wrap-button')).toHaveClass(/rp-code-wrap-button--wrapped/);
 });
+
+test('heading # links stay out of the Tab order, and callout text is readable in light mode', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  const anchors = page.locator('a.rp-header-anchor');
+  expect(await anchors.count()).toBeGreaterThan(3);
+  expect(await anchors.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') !== '-1').length)).toBe(0);
+  const contrasts = await page.evaluate(() => {
+    const channel = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = (rgb: string) => {
+      const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    return [...document.querySelectorAll('.rp-callout')].map((callout) => {
+      const fg = luminance(getComputedStyle(callout.querySelector('.rp-callout__title') ?? callout).color);
+      // The callout's background is translucent over the page's white.
+      const [r = 255, g = 255, b = 255, a = 1] = (getComputedStyle(callout).backgroundColor.match(/[\d.]+/g) ?? []).map(
+        Number,
+      );
+      const mix = (c: number) => c * a + 255 * (1 - a);
+      const bg = luminance(`rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`);
+      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+    });
+  });
+  expect(contrasts.length).toBeGreaterThan(0);
+  for (const ratio of contrasts) expect(ratio).toBeGreaterThanOrEqual(4.5);
+});

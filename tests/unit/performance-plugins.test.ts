@@ -1,6 +1,7 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { transformerCompactTokens } from '../../theme/plugins/compact-code';
+import { rehypeHeaderAnchorFocus } from '../../theme/plugins/header-anchor-focus';
 import { overviewDepths, overviewPrefix, pluginSlimPageData } from '../../theme/plugins/slim-page-data';
 import { lazyProgressBar } from '../../theme/runtime/lazy-nprogress';
 
@@ -194,5 +195,19 @@ describe('lazy progress bar', () => {
     failing.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(() => failing.done()).not.toThrow();
+  });
+});
+
+describe('heading anchors', () => {
+  it("takes Rspress's hidden # links out of the Tab order and leaves other links alone", () => {
+    const anchor = { type: 'element', tagName: 'a', properties: { class: 'rp-header-anchor', ariaHidden: 'true' } };
+    const link = { type: 'element', tagName: 'a', properties: { href: '/guide/' } };
+    const tree = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'h2', properties: { id: 'x' }, children: [anchor, link] }],
+    };
+    rehypeHeaderAnchorFocus()(tree);
+    expect(anchor.properties).toEqual({ class: 'rp-header-anchor', ariaHidden: 'true', tabIndex: -1 });
+    expect(link.properties).toEqual({ href: '/guide/' });
   });
 });
