@@ -3,11 +3,17 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/imageZoom';
+import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
+import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
+import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
+import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
+import { iconHeadTags, socialMetaTags } from './theme/social-meta';
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -21,7 +27,7 @@ export default defineConfig({
   logoText: 'Rslib',
   locales: [...locales],
   i18nSource,
-  head: [blogIndexFeedLink],
+  head: [blogIndexFeedLink, socialMetaTags, ...iconHeadTags],
   route: {
     cleanUrls: true,
     exclude: ['**/shared/**'],
@@ -33,6 +39,7 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   llms: true,
+  // Zoom is loaded only on pages with images (theme/components/MediumZoom).
   mediumZoom: false,
   languageParity: { enabled: true },
   themeConfig: {
@@ -52,5 +59,10 @@ export default defineConfig({
     pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin, langs: locales.map((l) => l.lang) }),
     pluginHeadingAnchors(),
+    pluginSlimPageData(),
+    pluginLazyNprogress(),
+    pluginCompactCode(),
+    pluginShortChunkNames(),
+    pluginSecurityHeaders(),
   ],
 });

@@ -22,6 +22,8 @@ export interface BlogPageInfo {
   routePath: string;
   title: string;
   lang: string;
+  /** The page's description (its frontmatter `description`, which the page data keeps only here). */
+  description?: string;
   frontmatter: { date?: unknown; description?: unknown };
 }
 
@@ -48,7 +50,8 @@ export function blogPosts(pages: readonly BlogPageInfo[], lang: string): BlogPos
       if (page.lang !== lang || !page.routePath.startsWith(prefix) || page.routePath === prefix || !date) {
         return [];
       }
-      const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : '';
+      const fromFrontmatter = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : '';
+      const description = page.description ?? fromFrontmatter;
       return [{ routePath: page.routePath, title: page.title, description, date }];
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));

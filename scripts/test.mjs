@@ -1,5 +1,5 @@
 // The whole test suite, as CI runs it: lint, unit tests, the docs' examples built with the real Rslib,
-// a production build of the site, and end-to-end tests in Chromium against that build.
+// a production build of the site, its page-weight budgets, and end-to-end tests in Chromium against that build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +45,16 @@ function playwrightCounts(file) {
   }
 }
 
+/** Counts from the budgets report. @param {string} file */
+function budgetCounts(file) {
+  try {
+    const { passed, failed } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: passed ?? 0, failed: failed ?? 1 };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
 let passed = 0;
 let failed = 0;
 const tally = (/** @type {{ passed: number, failed: number }} */ c) => {
@@ -70,6 +80,14 @@ tally(vitestCounts(vitestReport));
 
 const built = step('site build', 'npx', ['rspress', 'build']);
 if (!built) failed++;
+
+if (built) {
+  // Page-weight budgets of the build (scripts/check-budgets.mjs): one result per budget.
+  const budgetsReport = path.join(resultsDir, 'budgets.json');
+  fs.rmSync(budgetsReport, { force: true });
+  step('budgets', 'node', ['scripts/check-budgets.mjs']);
+  tally(budgetCounts(budgetsReport));
+}
 
 if (built && ok.browser) {
   const e2eReport = path.join(resultsDir, 'e2e.json');

@@ -13,10 +13,12 @@ export function Layout(props: LayoutProps) {
 
 export * from '@rspress/core/theme-original';
 export { SwitchAppearance } from './components/AppearanceToggle';
+export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './components/CodeButtonIcons';
 export { FallbackHeading } from './components/FallbackHeading';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
+export { SearchPanel } from './components/LazySearchPanel';
 export { LlmsCopyButton } from './components/LlmsCopyButton';
 export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { Nav } from './components/Nav';

@@ -1,10 +1,14 @@
 // A small static server for the built site that behaves like a clean-URL static host:
 // `/a/b` serves `a/b.html`, `/a/` serves `a/index.html`, `.html` and `/index` suffixes work,
 // and anything else (including malformed URLs) gets `404.html` with status 404.
+// With `headers: true` it also applies the build's `_headers` file (Netlify / Cloudflare Pages syntax),
+// which, like those hosts, it never serves as a file; with `compress: true` it gzips text responses for clients
+// that accept it, as static hosts do (benchmarks measure what readers download).
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -56,27 +60,85 @@ export async function resolveFile(root, urlPath) {
   return undefined;
 }
 
+/** Files a static host reads as configuration and never serves. */
+const hostFiles = new Set(['/_headers', '/_redirects']);
+
+/**
+ * @typedef {{ pattern: RegExp, headers: Record<string, string> }} HeaderRule
+ */
+
+/**
+ * Parses a `_headers` file: a URL pattern on its own line (`*` matches anything, `:name` one path segment),
+ * then indented `Name: value` lines for that pattern. Comments start with `#`.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .split(/(\*|:[A-Za-z]\w*)/)
+        .map((part) =>
+          part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/**
+ * The headers every matching rule gives a request path, later rules winning for the same name.
+ * @param {HeaderRule[]} rules @param {string} urlPath
+ * @returns {Record<string, string>}
+ */
+export function headersFor(rules, urlPath) {
+  return Object.assign({}, ...rules.filter((r) => r.pattern.test(urlPath)).map((r) => r.headers));
+}
+
 /**
  * Starts serving `root` on `host:port`; resolves with the server once it listens.
- * @param {{ root: string, host?: string, port?: number }} options
+ * @param {{ root: string, host?: string, port?: number, headers?: boolean, compress?: boolean }} options
  * @returns {Promise<http.Server>}
  */
-export function serve({ root, host = '127.0.0.1', port = 4173 }) {
+export function serve({ root, host = '127.0.0.1', port = 4173, headers = false, compress = false }) {
   const absoluteRoot = path.resolve(root);
+  /** @type {Promise<HeaderRule[]>} */
+  const rules = headers
+    ? fs.readFile(path.join(absoluteRoot, '_headers'), 'utf8').then(parseHeadersFile, () => [])
+    : Promise.resolve([]);
   const server = http.createServer(async (req, res) => {
     const urlPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
-    const file = await resolveFile(absoluteRoot, urlPath);
+    const file = hostFiles.has(urlPath) ? undefined : await resolveFile(absoluteRoot, urlPath);
     const target = file ?? path.join(absoluteRoot, '404.html');
     const status = file ? 200 : 404;
+    const type = types[/** @type {keyof typeof types} */ (path.extname(target))] ?? 'application/octet-stream';
+    const gzip =
+      compress &&
+      /^(text\/|application\/(json|xml))|svg/.test(type) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding']));
     res.writeHead(status, {
-      'Content-Type': types[/** @type {keyof typeof types} */ (path.extname(target))] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Cache-Control': 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      ...headersFor(await rules, urlPath),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(target).pipe(res);
+    const body = createReadStream(target);
+    if (gzip) body.pipe(zlib.createGzip({ level: 9 })).pipe(res);
+    else body.pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

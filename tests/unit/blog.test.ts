@@ -35,6 +35,28 @@ describe('blogPosts', () => {
   });
 });
 
+describe('blogPosts descriptions', () => {
+  it("reads the page's description field first, then the frontmatter's", () => {
+    const withField: BlogPageInfo = {
+      routePath: '/blog/a',
+      title: 'A',
+      lang: 'en',
+      description: 'from the field',
+      frontmatter: { date: '2025-01-02' },
+    };
+    const withFrontmatter: BlogPageInfo = {
+      routePath: '/blog/b',
+      title: 'B',
+      lang: 'en',
+      frontmatter: { date: '2025-01-01', description: 'from the frontmatter' },
+    };
+    expect(blogPosts([withField, withFrontmatter], 'en').map((p) => p.description)).toEqual([
+      'from the field',
+      'from the frontmatter',
+    ]);
+  });
+});
+
 describe('dates', () => {
   it('reads strings and Date objects and rejects the rest', () => {
     expect(toIsoDate('2025-05-14')).toBe('2025-05-14');

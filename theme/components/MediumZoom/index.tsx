@@ -1,5 +1,5 @@
 import { useLocation } from '@rspress/core/runtime';
-import mediumZoom, { type Zoom, type ZoomOptions } from 'medium-zoom';
+import type { Zoom, ZoomOptions } from 'medium-zoom';
 import { useEffect } from 'react';
 import './index.css';
 
@@ -31,16 +31,24 @@ function checkHighResolution(image: HTMLImageElement): Promise<void> {
 }
 
 /**
- * Opens images of the doc area in a zoom overlay on the theme background (medium-zoom, attached 100 ms after
- * each navigation like the default theme's). Unlike the default, a `data-zoom-src` image is loaded before the
+ * Opens images of the doc area in a zoom overlay on the theme background (medium-zoom, loaded and attached 100 ms
+ * after each navigation on pages with images). Unlike the default, a `data-zoom-src` image is loaded before the
  * overlay opens, so a missing one leaves the normal image in the overlay instead of a broken one.
  */
 export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
   const { pathname } = useLocation();
   useEffect(() => {
     let zoom: Zoom | undefined;
+    let active = true;
+    // medium-zoom is loaded only on pages that have images, so it stays out of every page's first load.
     const timer = setTimeout(() => {
-      zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
+      if (!document.querySelector(selector)) return;
+      import('medium-zoom')
+        .then(({ default: mediumZoom }) => {
+          if (active) zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
+        })
+        // Without the zoom chunk (offline, blocked), images stay plain images.
+        .catch(() => undefined);
     }, 100);
     const onClick = (event: MouseEvent) => {
       const image = event.target;
@@ -51,6 +59,7 @@ export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
     };
     document.addEventListener('click', onClick, true);
     return () => {
+      active = false;
       clearTimeout(timer);
       document.removeEventListener('click', onClick, true);
       zoom?.detach();

@@ -1,0 +1,154 @@
+// Lighthouse (mobile preset, simulated throttling) on sample pages of the built site, served from doc_build/ with
+// its _headers applied and gzip, as a static host would. Writes reports/lighthouse/report.{json,md} plus each page's
+// full Lighthouse result, prints the scores with their change against scripts/lighthouse-baseline.json, and exits 1
+// when a score is below its target. A timing benchmark: it is not part of `npm test`.
+// Usage: npm run bench:lighthouse [-- --pages /,/config/lib/format] [--port 4174] [--root doc_build] [--update-baseline]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot } from './lib/paths.mjs';
+import { serve } from './lib/static-server.mjs';
+
+/** Minimum score (0–100) of each Lighthouse category. */
+const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const categories = /** @type {(keyof typeof targets)[]} */ (Object.keys(targets));
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '/,/guide/start/quick-start,/zh/guide/start/quick-start,/config/lib/format' },
+    port: { type: 'string', default: '4174' },
+    root: { type: 'string', default: 'doc_build' },
+    'update-baseline': { type: 'boolean', default: false },
+  },
+});
+const outDir = path.resolve(repoRoot, values.root ?? 'doc_build');
+// Not under test-results/, which Playwright empties on every run.
+const reportDir = path.join(repoRoot, 'reports/lighthouse');
+const baselineFile = path.join(repoRoot, 'scripts/lighthouse-baseline.json');
+const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+  console.error(`No build in ${path.relative(repoRoot, outDir)}/: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/**
+ * @typedef {{ id: string, title: string, score: number | null, displayValue?: string }} FailedAudit
+ * @typedef {{ page: string, scores: Record<string, number>, failed: Record<string, FailedAudit[]>, metrics: Record<string, string> }} PageResult
+ */
+
+/** Audits of a category that did not pass, for the report. @param {any} lhr @param {string} category */
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((/** @type {any} */ ref) => ref.weight > 0 || category !== 'performance')
+    .map((/** @type {any} */ ref) => lhr.audits[ref.id])
+    .filter((/** @type {any} */ audit) => audit && audit.score !== null && audit.score < 0.9)
+    .filter((/** @type {any} */ audit) => !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
+    .map((/** @type {any} */ audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue: audit.displayValue,
+    }));
+}
+
+/**
+ * Runs Lighthouse on one URL and returns its result object. Asynchronous, so this process keeps serving the pages.
+ * @param {string} url @param {string} name
+ */
+async function lighthouse(url, name) {
+  const jsonFile = path.join(reportDir, `${name}.json`);
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${jsonFile}`,
+      `--chrome-path=${chromePath ?? ''}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0 || !fs.existsSync(jsonFile)) throw new Error(`Lighthouse failed on ${url}`);
+  return JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+}
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+const port = Number(values.port);
+const server = await serve({ root: outDir, port, headers: true, compress: true });
+/** @type {PageResult[]} */
+const results = [];
+try {
+  for (const page of (values.pages ?? '/').split(',')) {
+    const name = page === '/' ? 'home' : page.replace(/^\/|\/$/g, '').replace(/\//g, '_');
+    const lhr = await lighthouse(`http://127.0.0.1:${port}${page}`, name);
+    const runtimeError = lhr.runtimeError?.message;
+    if (runtimeError) throw new Error(`Lighthouse on ${page}: ${runtimeError}`);
+    results.push({
+      page,
+      scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+      failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
+      metrics: Object.fromEntries(
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ].map((id) => [id, lhr.audits[id]?.displayValue ?? 'n/a']),
+      ),
+    });
+  }
+} finally {
+  server.close();
+}
+
+/** @type {Record<string, Record<string, number>>} */
+const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')).scores : {};
+const delta = (/** @type {string} */ page, /** @type {string} */ category, /** @type {number} */ score) => {
+  const before = baseline[page]?.[category];
+  if (before === undefined) return '';
+  const d = score - before;
+  return d === 0 ? ' (=)' : ` (${d > 0 ? '+' : ''}${d})`;
+};
+const belowTarget = results.flatMap((r) =>
+  categories.filter((c) => (r.scores[c] ?? 0) < targets[c]).map((c) => `${r.page} ${c} ${r.scores[c]} < ${targets[c]}`),
+);
+
+const table = `| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${results
+  .map(
+    (r) =>
+      `| \`${r.page}\` | ${categories.map((c) => `${r.scores[c]}${delta(r.page, c, r.scores[c] ?? 0)}`).join(' | ')} | ${r.metrics['largest-contentful-paint']} | ${r.metrics['total-blocking-time']} | ${r.metrics['cumulative-layout-shift']} |`,
+  )
+  .join('\n')}
+
+Targets: ${categories.map((c) => `${c} ≥ ${targets[c]}`).join(', ')}. Mobile preset, simulated throttling. (±n) is the change against scripts/lighthouse-baseline.json.`;
+const findings = results
+  .flatMap((r) =>
+    categories.flatMap((c) =>
+      (r.failed[c] ?? []).map(
+        (a) => `- \`${r.page}\` ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} [${a.id}]`,
+      ),
+    ),
+  )
+  .join('\n');
+const markdown = `# Lighthouse\n\n${table}\n\n## Audits that did not pass\n\n${findings || 'None.'}\n`;
+fs.writeFileSync(path.join(reportDir, 'report.md'), markdown);
+fs.writeFileSync(path.join(reportDir, 'report.json'), `${JSON.stringify({ targets, results }, null, 2)}\n`);
+console.log(`\n${markdown}\nFull results: ${path.relative(repoRoot, reportDir)}/`);
+
+if (values['update-baseline']) {
+  const scores = Object.fromEntries(results.map((r) => [r.page, r.scores]));
+  fs.writeFileSync(baselineFile, `${JSON.stringify({ lighthouse: '13', preset: 'mobile', scores }, null, 2)}\n`);
+  console.log(`Baseline written to ${path.relative(repoRoot, baselineFile)}`);
+}
+if (belowTarget.length > 0) {
+  console.error(`Below target:\n${belowTarget.map((b) => `  ${b}`).join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+
+/** Options of {@link pluginSecurityHeaders}. */
+export interface SecurityHeadersOptions {
+  /** Extra origins the pages may fetch from (`connect-src`), e.g. a hosted search service the reader opts into. */
+  connectSrc?: string[];
+}
+
+/** The text of every inline element `tag` (`script` or `style`) in an HTML document, as the browser hashes it. */
+export function inlineContents(html: string, tag: 'script' | 'style'): string[] {
+  const contents: string[] = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))) {
+    const attrs = m[1] ?? '';
+    if (tag === 'script' && /\ssrc\s*=/i.test(attrs)) continue;
+    // JSON data blocks are never run, so they need no hash.
+    if (tag === 'script' && /type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
+    contents.push(m[2] ?? '');
+  }
+  return contents;
+}
+
+/** A CSP hash source for a piece of inline code: `'sha256-<base64>'`. */
+export const cspHash = (content: string) =>
+  `'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of the site: only its own files and the exact inline scripts and `<style>` elements
+ * it ships (by hash); style attributes are allowed (React and the theme set them), everything else is off.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[], connectSrc: string[] = []) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `style-src-elem 'self' ${styleHashes.join(' ')}`.trim(),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A `_headers` file (Netlify and Cloudflare Pages syntax) for the pages in `htmlSources`. */
+export function headersFile(htmlSources: string[], options: SecurityHeadersOptions = {}): string {
+  const unique = (tag: 'script' | 'style') =>
+    [...new Set(htmlSources.flatMap((html) => inlineContents(html, tag)).map(cspHash))].sort();
+  const csp = contentSecurityPolicy(unique('script'), unique('style'), options.connectSrc);
+  return `# Written by theme/plugins/security-headers.ts after each build; hosts that read _headers apply it.
+/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
+  Cross-Origin-Opener-Policy: same-origin
+/static/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+/** Every `.html` file below `dir`. */
+function htmlFilesIn(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Writes `_headers` into the build output after each production build: a strict Content-Security-Policy that
+ * allows exactly the inline scripts and styles of the built pages (theme set-up, language redirect, the
+ * browser guard of theme/head.ts), plus the usual hardening headers and long caching for hashed assets.
+ */
+export function pluginSecurityHeaders(options: SecurityHeadersOptions = {}): RspressPlugin {
+  return {
+    name: 'rslib-docs-security-headers',
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const sources = htmlFilesIn(outDir).map((file) => fs.readFileSync(file, 'utf8'));
+      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(sources, options));
+    },
+  };
+}

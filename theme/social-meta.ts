@@ -1,0 +1,58 @@
+import type { RouteMeta } from '@rspress/core';
+import { siteOrigin } from './site';
+
+/** The kinds of page that get their own social preview image. */
+export type PageType = 'home' | 'guide' | 'config' | 'blog';
+
+/** Preview image of each page type (drawn by scripts/make-og-images.mjs into docs/public/og/), with its alt text. */
+export const ogImages: Record<PageType, { path: string; alt: Record<'en' | 'zh', string> }> = {
+  home: { path: '/og/home.png', alt: { en: 'Rslib, the library build tool', zh: 'Rslib 库构建工具' } },
+  guide: { path: '/og/guide.png', alt: { en: 'Rslib guide', zh: 'Rslib 指南' } },
+  config: { path: '/og/config.png', alt: { en: 'Rslib config reference', zh: 'Rslib 配置参考' } },
+  blog: { path: '/og/blog.png', alt: { en: 'Rslib blog', zh: 'Rslib 博客' } },
+};
+
+/** Size of every preview image, in pixels. */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+/** The page type of a route, from its path without the language prefix (`/config/lib/format` → `config`). */
+export function pageTypeOf(pureRoutePath: string): PageType {
+  const section = pureRoutePath.split('/')[1];
+  return section === 'guide' || section === 'config' || section === 'blog' ? section : 'home';
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const meta = (key: 'property' | 'name', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
+
+/**
+ * Open Graph and Twitter card tags of a page that Rspress does not write itself (it writes the title, the
+ * description and `og:type`): the page's URL, the preview image of its page type, the site name and locale.
+ */
+export function socialMetaTags(route: RouteMeta): string {
+  const lang = route.lang === 'zh' ? 'zh' : 'en';
+  const image = ogImages[pageTypeOf(route.pureRoutePath)];
+  const imageUrl = `${siteOrigin}${image.path}`;
+  return [
+    meta('property', 'og:url', `${siteOrigin}${route.routePath}`),
+    meta('property', 'og:site_name', 'Rslib'),
+    meta('property', 'og:locale', lang === 'zh' ? 'zh_CN' : 'en_US'),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(ogImageSize.width)),
+    meta('property', 'og:image:height', String(ogImageSize.height)),
+    meta('property', 'og:image:alt', image.alt[lang]),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:image', imageUrl),
+    meta('name', 'twitter:image:alt', image.alt[lang]),
+  ].join('');
+}
+
+/** Icons beside `favicon.svg` (PNG for browsers without SVG icons, the home-screen icon) and the web manifest. */
+export const iconHeadTags: [string, Record<string, string>][] = [
+  ['link', { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon-32x32.png' }],
+  ['link', { rel: 'apple-touch-icon', sizes: '180x180', href: '/apple-touch-icon.png' }],
+  ['link', { rel: 'manifest', href: '/site.webmanifest' }],
+  ['meta', { name: 'theme-color', content: '#e0542c' }],
+];
