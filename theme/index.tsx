@@ -24,6 +24,7 @@ export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { SourceCode } from './components/SourceCode';
 export { getCustomMDXComponent } from './components/Table';
 export { Tabs } from './components/Tabs';
 export { useActiveAnchor } from './hooks/useActiveAnchor';

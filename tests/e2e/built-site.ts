@@ -55,8 +55,6 @@ const rspressRegions: { open: RegExp; rules: string[]; next?: boolean }[] = [
     open: /<header class="rp-nav"[^>]*>/g,
     rules: ['element-permitted-content', 'element-permitted-parent'],
   },
-  // "Copy Markdown" wraps its icons in <div>s inside the <button>; the menu trigger is named after hydration.
-  { open: /<div class="rp-not-doc rp-llms-container"[^>]*>/g, rules: ['element-permitted-content', 'text-content'] },
   // Code block buttons are named by their `title` only.
   { open: /<div class="rp-code-button-group"[^>]*>/g, rules: ['text-content'] },
   // The home layout writes a <style> element into the body.
