@@ -3,6 +3,8 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { algoliaFromEnv } from './theme/plugins/search-config';
+import { pluginSearchIndex } from './theme/plugins/search-index';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
 
@@ -30,6 +32,8 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   llms: true,
+  // Page text for the search index (theme/plugins/search-index.ts); code blocks stay out of it.
+  search: { codeBlocks: false },
   mediumZoom: { selector: '.rp-doc img' },
   languageParity: { enabled: true },
   themeConfig: {
@@ -43,5 +47,8 @@ export default defineConfig({
     // A function so the guard lands before Rspress's own inline scripts, which read localStorage too.
     html: { tags: (tags) => [{ tag: 'script', children: browserGuardScript, head: true, append: false }, ...tags] },
   },
-  plugins: [pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } })],
+  plugins: [
+    pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
+    pluginSearchIndex({ algolia: algoliaFromEnv() }),
+  ],
 });

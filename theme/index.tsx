@@ -1,3 +1,4 @@
 import './index.css';
 
 export * from '@rspress/core/theme-original';
+export { Search } from './search/Search';
