@@ -7,8 +7,8 @@ import { displayOrder, type QuerySuite, score } from './search/ranking';
 
 /** The floor the suite must stay above; raise it when ranking improves, never lower it to let a change through. */
 const thresholds = {
-  en: { mrr: 0, hitsAt1: 0 },
-  zh: { mrr: 0, hitsAt1: 0 },
+  en: { mrr: 0.97, hitsAt1: 0.95 },
+  zh: { mrr: 0.92, hitsAt1: 0.88 },
 };
 
 const queries = suite as QuerySuite;

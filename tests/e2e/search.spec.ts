@@ -209,9 +209,16 @@ for (const lang of ['en', 'zh'] as const) {
 
     test('loads nothing for search until used, and asks no other host', async ({ page }) => {
       const requests: string[] = [];
+      const scripts: Promise<string>[] = [];
       page.on('request', (request) => requests.push(request.url()));
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
       await page.goto(start, { waitUntil: 'networkidle' });
       expect(requests.filter((url) => url.includes('/static/search/'))).toEqual([]);
+      // Neither DocSearch nor the search engine is part of the first load.
+      const firstLoad = await Promise.all(scripts);
+      expect(firstLoad.filter((code) => code.includes('DocSearch-Container') || code.includes('maxFuzzy'))).toEqual([]);
       const beforeUse = requests.length;
       await page.getByRole('button', { name: text('search.buttonAriaLabel', lang) }).hover();
       await expect.poll(() => requests.filter((url) => url.includes(`/static/search/${lang}.`)).length).toBe(1);

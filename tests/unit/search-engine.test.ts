@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSearchEnabled } from '../../theme/search/enabled';
 import { SearchEngine, toHit } from '../../theme/search/engine';
 import { escapeHtml, highlight, snippet } from '../../theme/search/highlight';
 import { indexTerms, queryTerms } from '../../theme/search/tokenize';
@@ -96,5 +97,13 @@ describe('search engine', () => {
     expect(hit._snippetResult.content.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>esm</mark>');
     expect(hit._highlightResult.hierarchy.lvl0.value).toBe('Guide');
     expect(hit._highlightResult.hierarchy.lvl2).toEqual({ value: '', matchLevel: 'none', matchedWords: [] });
+  });
+});
+
+describe('search box', () => {
+  it('is shown unless search is turned off in the site or the theme config', () => {
+    expect(isSearchEnabled({ search: {}, themeConfig: {} })).toBe(true);
+    expect(isSearchEnabled({ search: false, themeConfig: {} })).toBe(false);
+    expect(isSearchEnabled({ search: {}, themeConfig: { search: false } })).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ export interface SearchIndexOptions {
  * Builds the local search index: collects each page's title, headings and text from Rspress's page data, writes one
  * index file per language to `static/search/<lang>.<hash>.json`, and tells the dialog where the files are (the
  * global `RSLIB_SEARCH`). Emitting through `processAssets` makes the files exist in `rspress dev` as well as in builds.
+ * Rspress's own index files are removed after a build: its search panel, their only reader, is replaced.
  */
 export function pluginSearchIndex({ algolia }: SearchIndexOptions): RspressPlugin {
   const pages = new Map<string, PageIndexInfo>();

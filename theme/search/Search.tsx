@@ -1,6 +1,7 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { isSearchEnabled } from './enabled';
 import { SearchButton } from './SearchButton';
 import { useSearchHotkeys } from './useSearchHotkeys';
 
@@ -28,7 +29,7 @@ export function Search() {
     setIsOpen(true);
   }, []);
   const preload = useCallback(() => void loadDialog().then((module) => module.preloadSearch(lang)), [lang]);
-  const enabled = site.search !== false && site.themeConfig.search !== false;
+  const enabled = isSearchEnabled(site);
   useSearchHotkeys({ enabled, isOpen, onOpen, onClose, onInput, buttonRef });
   if (!enabled) return null;
   return (

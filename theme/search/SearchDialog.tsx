@@ -1,9 +1,9 @@
-import '@docsearch/css/dist/_variables.css';
-import '@docsearch/css/dist/modal.css';
-import './dialog.css';
+import variablesCss from '@docsearch/css/dist/_variables.css?inline';
+import modalCss from '@docsearch/css/dist/modal.css?inline';
 import { DocSearchModal } from '@docsearch/react';
 import { useLang } from '@rspress/core/runtime';
 import { useMemo, useRef, useState } from 'react';
+import dialogCss from './dialog.css?inline';
 import { SearchHit, useOpenHit } from './SearchHit';
 import { cleanStoredSearches } from './safe-hits';
 import { searchSource } from './sources';
@@ -18,6 +18,14 @@ export interface SearchDialogProps {
   initialQuery?: string;
   /** Closes the dialog. */
   onClose: () => void;
+}
+
+// The dialog's styles come with its code, not with every page's stylesheet: added once, when this module first runs.
+if (typeof document !== 'undefined' && !document.querySelector('style[data-search-dialog]')) {
+  const style = document.createElement('style');
+  style.dataset.searchDialog = '';
+  style.textContent = [variablesCss, modalCss, dialogCss].join('\n');
+  document.head.append(style);
 }
 
 /** Starts loading what the dialog needs for the first query in a language (the local index, in local mode). */

@@ -97,7 +97,8 @@ export class SearchEngine {
         tokenize: queryTerms,
         processTerm: (term) => term,
         boost: { title: 4, parents: 1, content: 1 },
-        prefix: (term, i, terms) => !isCjk(term) && (term.length >= 3 || i === terms.length - 1),
+        // A lone CJK character also finds the character pairs it starts, as text is indexed by pairs.
+        prefix: (term, i, terms) => (isCjk(term) ? term.length === 1 : term.length >= 3 || i === terms.length - 1),
         fuzzy: (term) => (isCjk(term) || term.length < 4 ? false : term.length < 8 ? 1 : 2),
         boostDocument: (id) => typeBoost[this.#records[id as number]?.type ?? 'content'],
       },

@@ -4,3 +4,9 @@ declare const RSLIB_SEARCH: import('./types').SearchSettings;
 declare const RSLIB_SEARCH_MODE: import('./types').SearchSettings['mode'];
 /** The URL prefix of the built assets, set by Rspack at runtime. */
 declare const __webpack_public_path__: string;
+
+/** A stylesheet as a string, processed like other CSS (Rsbuild's `?inline` query). */
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}
