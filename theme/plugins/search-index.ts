@@ -12,6 +12,26 @@ import { sectionsFromDocs } from './search-sections';
 /** Rspress's own search index files, which nothing reads once the DocSearch dialog replaces Rspress's panel. */
 const rspressIndexFile = /^search_index\..+\.json$/;
 
+/** The dialog's stylesheets, which load with the dialog's code (`?inline`), not with every page. */
+const dialogStyles = /[\\/](?:@docsearch[\\/]css[\\/]|theme[\\/]search[\\/]dialog\.css$)/;
+
+type Module = { nameForCondition?: () => string | null };
+type SplitChunks = { cacheGroups?: Record<string, unknown> };
+
+/**
+ * Rspress gathers every stylesheet of the site into one `styles` chunk loaded by every page; this keeps the search
+ * dialog's stylesheets out of it, so that they stay in the dialog's lazily loaded chunk.
+ */
+function keepDialogStylesOut(splitChunks: SplitChunks | false | undefined): void {
+  const styles = splitChunks ? (splitChunks.cacheGroups?.styles as { test?: unknown } | undefined) : undefined;
+  const test = styles?.test;
+  if (!styles || !(test instanceof RegExp)) return;
+  styles.test = (module: Module) => {
+    const name = module.nameForCondition?.() ?? '';
+    return test.test(name) && !dialogStyles.test(name);
+  };
+}
+
 /** Options of the search index plugin. */
 export interface SearchIndexOptions {
   /** Hosted Algolia DocSearch settings; when given, no local index is built and the dialog asks Algolia. */
@@ -59,6 +79,10 @@ export function pluginSearchIndex({ algolia }: SearchIndexOptions): RspressPlugi
               { RSLIB_SEARCH: JSON.stringify(settings), RSLIB_SEARCH_MODE: JSON.stringify(settings.mode) },
             ]);
         },
+      });
+      api.modifyRspackConfig({
+        order: 'post',
+        handler: (config) => keepDialogStylesOut(config.optimization?.splitChunks as SplitChunks | false | undefined),
       });
       api.processAssets({ stage: 'report', environments: ['web'] }, ({ compilation, sources }) => {
         for (const [name, source] of files) compilation.emitAsset(name, new sources.RawSource(source));
