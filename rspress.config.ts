@@ -7,6 +7,8 @@ import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/imageZoom';
 import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
+import { algoliaFromEnv } from './theme/plugins/search-config';
+import { pluginSearchIndex } from './theme/plugins/search-index';
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
@@ -39,6 +41,8 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   llms: true,
+  // Page text for the search index (theme/plugins/search-index.ts); code blocks stay out of it.
+  search: { codeBlocks: false },
   // Zoom is loaded only on pages with images (theme/components/MediumZoom).
   mediumZoom: false,
   languageParity: { enabled: true },
@@ -59,6 +63,7 @@ export default defineConfig({
     pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin, langs: locales.map((l) => l.lang) }),
     pluginHeadingAnchors(),
+    pluginSearchIndex({ algolia: algoliaFromEnv() }),
     pluginSlimPageData(),
     pluginLazyNprogress(),
     pluginCompactCode(),

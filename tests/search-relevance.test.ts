@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SearchEngine } from '../theme/search/engine';
+import type { SearchRecord } from '../theme/search/types';
+import { realRecords } from './search/page-data';
+import suite from './search/queries.json';
+import { displayOrder, type QuerySuite, score } from './search/ranking';
+
+/** The floor the suite must stay above; raise it when ranking improves, never lower it to let a change through. */
+const thresholds = {
+  en: { mrr: 0.97, hitsAt1: 0.95 },
+  zh: { mrr: 0.92, hitsAt1: 0.88 },
+};
+
+const queries = suite as QuerySuite;
+let records: Record<'en' | 'zh', SearchRecord[]>;
+
+beforeAll(async () => {
+  records = await realRecords();
+}, 120_000);
+
+for (const lang of ['en', 'zh'] as const) {
+  describe(`search relevance (${lang})`, () => {
+    it('has at least 30 queries, each expecting a page or heading that exists', () => {
+      expect(queries[lang].length).toBeGreaterThanOrEqual(30);
+      const urls = new Set(records[lang].map((record) => record.url));
+      expect(queries[lang].map(([, url]) => url).filter((url) => !urls.has(url))).toEqual([]);
+    });
+
+    it('ranks the expected page or heading first', () => {
+      const engine = new SearchEngine(records[lang]);
+      const rows = queries[lang].map(([query, expected]) => {
+        const urls = displayOrder(engine.search(query)).map((hit) => hit.url);
+        const at = urls.indexOf(expected);
+        return { query, expected, rank: at < 0 ? null : at + 1, first: urls[0] ?? '(none)' };
+      });
+      const { mrr, hitsAt1 } = score(rows.map((row) => row.rank));
+      const misses = rows.filter((row) => row.rank !== 1);
+      console.log(
+        `${lang}: MRR ${mrr.toFixed(3)}, hits@1 ${(hitsAt1 * 100).toFixed(1)}% over ${rows.length} queries\n` +
+          misses.map((m) => `  ${m.query} → rank ${m.rank ?? '-'} (first: ${m.first})`).join('\n'),
+      );
+      expect(mrr).toBeGreaterThanOrEqual(thresholds[lang].mrr);
+      expect(hitsAt1).toBeGreaterThanOrEqual(thresholds[lang].hitsAt1);
+    });
+  });
+}

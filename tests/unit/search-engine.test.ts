@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { isSearchEnabled } from '../../theme/search/enabled';
+import { SearchEngine, toHit } from '../../theme/search/engine';
+import { escapeHtml, highlight, snippet } from '../../theme/search/highlight';
+import { indexTerms, queryTerms } from '../../theme/search/tokenize';
+import type { SearchRecord } from '../../theme/search/types';
+
+const record = (url: string, type: SearchRecord['type'], lvl1: string, more: Partial<SearchRecord> = {}) => ({
+  objectID: url + type,
+  url,
+  type,
+  hierarchy: { lvl0: 'Guide', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  content: null,
+  ...more,
+});
+
+describe('tokenizer', () => {
+  it('indexes words lower-cased, with the parts of camelCase words', () => {
+    expect(indexTerms('lib.autoExternal and DTS')).toEqual(['lib', 'autoexternal', 'auto', 'external', 'and', 'dts']);
+  });
+
+  it('indexes CJK text as characters and neighbouring pairs, and full-width letters as ASCII', () => {
+    expect(indexTerms('产物格式')).toEqual(['产', '物', '格', '式', '产物', '物格', '格式']);
+    expect(indexTerms('ＥＳＭ')).toEqual(['esm']);
+  });
+
+  it('reads a query as words without filler words, and CJK as pairs', () => {
+    expect(queryTerms('How do I bundle a dependency')).toEqual(['bundle', 'dependency']);
+    expect(queryTerms('怎么生成类型文件')).toEqual(['么生', '生成', '成类', '类型', '型文', '文件']);
+    expect(queryTerms('库')).toEqual(['库']);
+    expect(queryTerms('how to')).toEqual(['how', 'to']);
+  });
+});
+
+describe('highlight and snippet', () => {
+  it('escape markup and mark the matches', () => {
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    );
+    expect(highlight('A <script> tag for UMD', ['script', 'umd']).value).toBe(
+      'A &lt;<mark>script</mark>&gt; tag for <mark>UMD</mark>',
+    );
+    expect(highlight('产物格式', ['格式']).value).toBe('产物<mark>格式</mark>');
+  });
+
+  it('mark camelCase parts but not the middle of a word', () => {
+    expect(highlight('autoExternal rebundle', ['external', 'bundle']).value).toBe('auto<mark>External</mark> rebundle');
+  });
+
+  it('cut long text around the first match, on a word boundary, with ellipses', () => {
+    const text = `${'word '.repeat(40)}the needle is here ${'tail '.repeat(40)}`;
+    const { value, matchLevel, matchedWords } = snippet(text, ['needle']);
+    expect(value.startsWith('…word')).toBe(true);
+    expect(value.endsWith('…')).toBe(true);
+    expect(value).toContain('<mark>needle</mark>');
+    expect(matchLevel).toBe('partial');
+    expect(matchedWords).toEqual(['needle']);
+  });
+});
+
+describe('search engine', () => {
+  const records: SearchRecord[] = [
+    record('/a', 'lvl1', 'Output format', { content: 'Choose between esm and cjs.' }),
+    record('/a#esm', 'lvl2', 'Output format', {
+      hierarchy: { lvl0: 'Guide', lvl1: 'Output format', lvl2: 'esm', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    }),
+    record('/a#esm', 'content', 'Output format', {
+      hierarchy: { lvl0: 'Guide', lvl1: 'Output format', lvl2: 'esm', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: 'ES modules are the standard. <img src=x onerror=alert(1)>',
+    }),
+    record('/b', 'lvl1', 'Declaration files', { content: 'Generate .d.ts files.' }),
+    record('/zh/c', 'lvl1', '类型声明文件'),
+  ];
+  const engine = new SearchEngine(records);
+
+  it('finds a page by its title, with typos, and by CJK words', () => {
+    expect(engine.search('declaration')[0]?.url).toBe('/b');
+    expect(engine.search('declaraton files')[0]?.url).toBe('/b');
+    expect(engine.search('声明文件')[0]?.url).toBe('/zh/c');
+  });
+
+  it('returns one hit per URL', () => {
+    const urls = engine.search('esm').map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('answers nothing for an empty query, and cuts a long one instead of failing', () => {
+    expect(engine.search('')).toEqual([]);
+    expect(engine.search('   ')).toEqual([]);
+    expect(engine.search(`esm ${'x'.repeat(5000)}`).length).toBeGreaterThan(0);
+  });
+
+  it('escapes every text of a hit, except the section name shown as text', () => {
+    const hit = toHit(record('/x', 'content', 'A <b>', { content: '<img src=x onerror=alert(1)> esm' }), ['esm']);
+    expect(hit.hierarchy.lvl1).toBe('A &lt;b&gt;');
+    expect(hit.content).toBe('&lt;img src=x onerror=alert(1)&gt; esm');
+    expect(hit._snippetResult.content.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>esm</mark>');
+    expect(hit._highlightResult.hierarchy.lvl0.value).toBe('Guide');
+    expect(hit._highlightResult.hierarchy.lvl2).toEqual({ value: '', matchLevel: 'none', matchedWords: [] });
+  });
+});
+
+describe('search box', () => {
+  it('is shown unless search is turned off in the site or the theme config', () => {
+    expect(isSearchEnabled({ search: {}, themeConfig: {} })).toBe(true);
+    expect(isSearchEnabled({ search: false, themeConfig: {} })).toBe(false);
+    expect(isSearchEnabled({ search: {}, themeConfig: { search: false } })).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { isCjk } from './tokenize';
+
+/** A highlighted or snippeted attribute, as Algolia returns it: HTML-escaped text with `<mark>` around matches. */
+export interface Highlighted {
+  value: string;
+  matchLevel: 'full' | 'partial' | 'none';
+  matchedWords: string[];
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for use as HTML, so that `<script>` in a page or a query shows as text and never runs. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+const isUpper = (char: string | undefined) => char !== undefined && /\p{Lu}/u.test(char);
+
+/** Where the terms occur in the text: CJK terms anywhere, other terms at the start of a word or of a camelCase part. */
+export function matchRanges(text: string, terms: string[]): [number, number][] {
+  const lower = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  for (const term of new Set(terms)) {
+    if (!term) continue;
+    const cjk = isCjk(term);
+    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
+      const before = text[at - 1];
+      if (cjk || !isWordChar(before) || (isUpper(text[at]) && !isUpper(before))) ranges.push([at, at + term.length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+const mark = (text: string, ranges: [number, number][], from: number, to: number): string => {
+  let html = '';
+  let at = from;
+  for (const [start, end] of ranges) {
+    if (end <= from || start >= to) continue;
+    html += `${escapeHtml(text.slice(at, Math.max(at, start)))}<mark>${escapeHtml(text.slice(Math.max(from, start), Math.min(end, to)))}</mark>`;
+    at = Math.min(end, to);
+  }
+  return html + escapeHtml(text.slice(at, to));
+};
+
+const result = (value: string, text: string, ranges: [number, number][], terms: string[]): Highlighted => {
+  const matchedWords = terms.filter((term) => ranges.some(([s, e]) => text.slice(s, e).toLowerCase().includes(term)));
+  const covered = ranges.reduce((sum, [s, e]) => sum + e - s, 0);
+  const matchLevel = ranges.length === 0 ? 'none' : covered >= text.trim().length ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords };
+};
+
+/** The whole text, escaped, with every match marked. */
+export function highlight(text: string, terms: string[]): Highlighted {
+  const ranges = matchRanges(text, terms);
+  return result(mark(text, ranges, 0, text.length), text, ranges, terms);
+}
+
+/** About `length` characters of the text around its first match, escaped and marked, with `…` where it was cut. */
+export function snippet(text: string, terms: string[], length = 120): Highlighted {
+  const ranges = matchRanges(text, terms);
+  if (text.length <= length) return result(mark(text, ranges, 0, text.length), text, ranges, terms);
+  const first = ranges[0]?.[0] ?? 0;
+  let start = Math.max(0, first - 24);
+  if (start > 0 && !isCjk(text.slice(start, start + 1))) {
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < first) start = space + 1;
+  }
+  const end = Math.min(text.length, start + length);
+  const value = `${start > 0 ? '…' : ''}${mark(text, ranges, start, end)}${end < text.length ? '…' : ''}`;
+  return result(value, text, ranges, terms);
+}

@@ -1,0 +1,81 @@
+import { escapeHtml } from './highlight';
+import { headingLevels, type RecordType } from './types';
+
+/** Highlight tags asked of Algolia instead of `<mark>`, so that the text around them can be escaped safely. */
+export const highlightTags = { pre: '__rslib-mark__', post: '__/rslib-mark__' } as const;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+const escapeMarked = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? escapeHtml(value).split(highlightTags.pre).join('<mark>').split(highlightTags.post).join('</mark>')
+    : value;
+
+/** Escapes every `value` in a highlight or snippet result tree, keeping only the marks Algolia put around matches. */
+const escapeResults = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(escapeResults);
+  if (!isObject(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === 'value' ? escapeMarked(value) : escapeResults(value)]),
+  );
+};
+
+/**
+ * Makes an Algolia hit safe for the DocSearch dialog, which renders highlight results and, for recent searches, the
+ * plain hierarchy as HTML: every text is escaped, lvl0 (rendered as text) excepted.
+ */
+export function escapeHit<T extends Json>(hit: T): T {
+  const hierarchy = isObject(hit.hierarchy) ? { ...hit.hierarchy } : {};
+  for (const level of headingLevels) hierarchy[level] = escapeMarked(hierarchy[level]);
+  const hierarchyResult = (result: unknown) =>
+    isObject(result) && isObject(result.hierarchy) && isObject(result.hierarchy.lvl0)
+      ? {
+          ...result,
+          hierarchy: { ...result.hierarchy, lvl0: { ...result.hierarchy.lvl0, value: String(hierarchy.lvl0 ?? '') } },
+        }
+      : result;
+  return {
+    ...hit,
+    hierarchy,
+    content: escapeMarked(hit.content),
+    _highlightResult: hierarchyResult(escapeResults(hit._highlightResult)),
+    _snippetResult: hierarchyResult(escapeResults(hit._snippetResult)),
+  };
+}
+
+const recordTypes = new Set<RecordType>(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
+const safeText = (value: unknown) => value === null || (typeof value === 'string' && !/[<>]/.test(value));
+
+/** Whether a stored recent or favourite search is one this site saved: known shape, escaped texts, a safe URL. */
+export function isSafeStoredHit(value: unknown): boolean {
+  if (!isObject(value) || typeof value.objectID !== 'string' || typeof value.url !== 'string') return false;
+  if (!/^(\/(?!\/)|https?:\/\/)/.test(value.url) || !recordTypes.has(value.type as RecordType)) return false;
+  const hierarchy = value.hierarchy;
+  if (!isObject(hierarchy) || typeof hierarchy.lvl0 !== 'string' || typeof hierarchy.lvl1 !== 'string') return false;
+  return [...headingLevels.map((level) => hierarchy[level]), value.content ?? null].every(safeText);
+}
+
+/**
+ * Drops recent and favourite searches that DocSearch would choke on (storage that is not a JSON list) or render
+ * unsafely (entries this site did not write). Blocked storage is left alone: DocSearch then keeps no history.
+ */
+export function cleanStoredSearches(storageName: string): void {
+  for (const key of ['RECENT', 'FAVORITE'].map((kind) => `__DOCSEARCH_${kind}_SEARCHES__${storageName}`)) {
+    try {
+      const raw = window.localStorage.getItem(key);
+      if (raw === null) continue;
+      let items: unknown;
+      try {
+        items = JSON.parse(raw);
+      } catch {
+        items = null;
+      }
+      if (!Array.isArray(items)) window.localStorage.removeItem(key);
+      else if (!items.every(isSafeStoredHit))
+        window.localStorage.setItem(key, JSON.stringify(items.filter(isSafeStoredHit)));
+    } catch {
+      // Storage is blocked: DocSearch detects that itself and keeps no history.
+    }
+  }
+}
