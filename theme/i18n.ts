@@ -35,7 +35,6 @@ export const i18nSource = {
   tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },
   copyMarkdownFailedText: { en: 'Markdown not available', zh: '无法获取 Markdown' },
   'search.buttonText': { en: 'Search', zh: '搜索' },
-  'search.buttonAriaLabel': { en: 'Search the docs', zh: '搜索文档' },
   'search.placeholder': { en: 'Search the docs', zh: '搜索文档' },
   'search.resetButtonTitle': { en: 'Clear the query', zh: '清空输入' },
   'search.cancelButtonText': { en: 'Cancel', zh: '取消' },

@@ -24,16 +24,16 @@ for (const route of ['/', '/guide/start/quick-start', '/zh/guide/start/quick-sta
     const counted = firstLoad(outDir, htmlFileOf(route));
     expect([...scripts].sort()).toEqual(counted.js.map((f) => f.file).sort());
     expect([...styles].sort()).toEqual(counted.css.map((f) => f.file).sort());
-    expect(fetched.filter((f) => f.includes('search_index'))).toEqual([]);
+    expect(fetched.filter((f) => f.includes('/static/search/'))).toEqual([]);
   });
 }
 
 test('search opens from the button and from Ctrl+K, loading its panel on demand', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
-  const input = page.locator('.rp-search-panel__input');
+  const input = page.locator('.DocSearch-Input');
   await expect(input).toHaveCount(0);
-  const indexRequest = page.waitForRequest((r) => r.url().includes('/static/search_index.en.'));
-  await page.locator('.rp-search-button').click();
+  const indexRequest = page.waitForRequest((r) => r.url().includes('/static/search/en.'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(input).toBeVisible();
   await expect(input).toBeFocused();
   await indexRequest;
@@ -45,8 +45,10 @@ test('search opens from the button and from Ctrl+K, loading its panel on demand'
 
 test('Ctrl+K opens search before the panel was ever loaded', async ({ page }) => {
   await page.goto('/zh/guide/start/quick-start');
+  // The shortcut works once the page is interactive (hydrated), before any search code was fetched.
+  await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeVisible();
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.rp-search-panel__input')).toBeVisible();
+  await expect(page.locator('.DocSearch-Input')).toBeVisible();
 });
 
 test('a slow page change shows the progress bar, then removes it', async ({ page }) => {

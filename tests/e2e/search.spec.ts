@@ -30,7 +30,7 @@ async function gotoReady(page: Page, url: string) {
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openWithButton(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: text('search.buttonAriaLabel', lang) }).click();
+  await page.getByRole('button', { name: text('search.buttonText', lang), exact: true }).click();
   await expect(input(page)).toBeFocused();
 }
 
@@ -220,7 +220,7 @@ for (const lang of ['en', 'zh'] as const) {
       const firstLoad = await Promise.all(scripts);
       expect(firstLoad.filter((code) => code.includes('DocSearch-Container') || code.includes('maxFuzzy'))).toEqual([]);
       const beforeUse = requests.length;
-      await page.getByRole('button', { name: text('search.buttonAriaLabel', lang) }).hover();
+      await page.getByRole('button', { name: text('search.buttonText', lang), exact: true }).hover();
       await expect.poll(() => requests.filter((url) => url.includes(`/static/search/${lang}.`)).length).toBe(1);
       expect(requests.length).toBeGreaterThan(beforeUse + 1);
       await page.keyboard.press('Control+k');

@@ -68,8 +68,9 @@ test.describe('Content-Security-Policy from _headers', () => {
     await block.hover();
     await block.locator('.rp-code-copy-button').click();
     await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.rp-search-panel__input')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await violations(page, consoleErrors)).toEqual([]);
   });

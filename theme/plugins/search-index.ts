@@ -105,7 +105,10 @@ export function pluginSearchIndex({ algolia }: SearchIndexOptions): RspressPlugi
       );
     },
     extendPageData(pageData) {
-      pages.set(`${pageData.lang}:${pageData.routePath}`, pageData);
+      // A copy: later plugins (slim-page-data) trim the headings and frontmatter that ship to every page.
+      const snapshot = { ...pageData, toc: pageData.toc.map((header) => ({ ...header })) };
+      snapshot.frontmatter = { ...pageData.frontmatter };
+      pages.set(`${pageData.lang}:${pageData.routePath}`, snapshot);
     },
     builderConfig: { plugins: [rsbuildPlugin] },
   };

@@ -24,7 +24,6 @@ export function SearchButton({ ref, onOpen, onPreload }: SearchButtonProps) {
       ref={ref}
       type="button"
       className={styles.button}
-      aria-label={t('search.buttonAriaLabel')}
       aria-keyshortcuts="Control+K Meta+K /"
       onClick={onOpen}
       onPointerEnter={onPreload}
