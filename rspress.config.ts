@@ -14,6 +14,7 @@ import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
+import { searchRuntimeStyles } from './theme/search/runtime-styles';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
 import { iconHeadTags, socialMetaTags } from './theme/social-meta';
 
@@ -68,6 +69,6 @@ export default defineConfig({
     pluginLazyNprogress(),
     pluginCompactCode(),
     pluginShortChunkNames(),
-    pluginSecurityHeaders(),
+    pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles }),
   ],
 });

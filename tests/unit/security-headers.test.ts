@@ -28,6 +28,12 @@ describe('inline code of a page', () => {
 });
 
 describe('headersFile', () => {
+  it('also allows the style elements components insert at run time, and no others', () => {
+    const file = headersFile(['<html><body></body></html>'], { runtimeStyles: ['.logo{fill:red}'] });
+    expect(file).toContain(`style-src-elem 'self' ${cspHash('.logo{fill:red}')}`);
+    expect(headersFile(['<html><body></body></html>'])).toContain("style-src-elem 'self';");
+  });
+
   const text = headersFile([page, page], { connectSrc: ['https://search.example.com'] });
   const rules = parseHeadersFile(text);
   const csp = headersFor(rules, '/guide/start/quick-start')['Content-Security-Policy'] ?? '';

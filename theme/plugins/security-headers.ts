@@ -7,6 +7,8 @@ import type { RspressPlugin } from '@rspress/core';
 export interface SecurityHeadersOptions {
   /** Extra origins the pages may fetch from (`connect-src`), e.g. a hosted search service the reader opts into. */
   connectSrc?: string[];
+  /** Texts of `<style>` elements that components insert at run time (absent from the built HTML), allowed by hash. */
+  runtimeStyles?: string[];
 }
 
 /** The text of every inline element `tag` (`script` or `style`) in an HTML document, as the browser hashes it. */
@@ -51,7 +53,8 @@ export function contentSecurityPolicy(scriptHashes: string[], styleHashes: strin
 export function headersFile(htmlSources: string[], options: SecurityHeadersOptions = {}): string {
   const unique = (tag: 'script' | 'style') =>
     [...new Set(htmlSources.flatMap((html) => inlineContents(html, tag)).map(cspHash))].sort();
-  const csp = contentSecurityPolicy(unique('script'), unique('style'), options.connectSrc);
+  const styles = [...new Set([...unique('style'), ...(options.runtimeStyles ?? []).map(cspHash)])].sort();
+  const csp = contentSecurityPolicy(unique('script'), styles, options.connectSrc);
   return `# Written by theme/plugins/security-headers.ts after each build; hosts that read _headers apply it.
 /*
   Content-Security-Policy: ${csp}
