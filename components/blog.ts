@@ -20,11 +20,11 @@ export const blogFeeds: Record<BlogLang, { id: string; path: string; title: stri
 /** The fields of a page that the blog list needs. */
 export interface BlogPageInfo {
   routePath: string;
-  title: string;
+  /** Kept in the shared page data for blog articles only (`theme/plugins/slim-page-data.ts`). */
+  title?: string;
   lang: string;
-  /** The page's description (its frontmatter `description`, which the page data keeps only here). */
   description?: string;
-  frontmatter: { date?: unknown; description?: unknown };
+  frontmatter?: { date?: unknown; description?: unknown };
 }
 
 /** A blog article as listed on the blog overview. */
@@ -46,13 +46,13 @@ export function blogPosts(pages: readonly BlogPageInfo[], lang: string): BlogPos
   const prefix = lang === 'en' ? '/blog/' : `/${lang}/blog/`;
   return pages
     .flatMap((page) => {
-      const date = toIsoDate(page.frontmatter.date);
+      const date = toIsoDate(page.frontmatter?.date);
       if (page.lang !== lang || !page.routePath.startsWith(prefix) || page.routePath === prefix || !date) {
         return [];
       }
-      const fromFrontmatter = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : '';
+      const fromFrontmatter = typeof page.frontmatter?.description === 'string' ? page.frontmatter.description : '';
       const description = page.description ?? fromFrontmatter;
-      return [{ routePath: page.routePath, title: page.title, description, date }];
+      return [{ routePath: page.routePath, title: page.title ?? '', description, date }];
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }

@@ -1,18 +1,15 @@
-/** Path data of the top bar icons (Simple Icons, as shipped by Rspress), by icon name. */
-const paths = {
-  github:
-    '<path fill="currentColor" d="M12 .297c-6.63 0-12 5.373-12 12c0 5.303 3.438 9.8 8.205 11.385c.6.113.82-.258.82-.577c0-.285-.01-1.04-.015-2.04c-3.338.724-4.042-1.61-4.042-1.61C4.422 18.07 3.633 17.7 3.633 17.7c-1.087-.744.084-.729.084-.729c1.205.084 1.838 1.236 1.838 1.236c1.07 1.835 2.809 1.305 3.495.998c.108-.776.417-1.305.76-1.605c-2.665-.3-5.466-1.332-5.466-5.93c0-1.31.465-2.38 1.235-3.22c-.135-.303-.54-1.523.105-3.176c0 0 1.005-.322 3.3 1.23c.96-.267 1.98-.399 3-.405c1.02.006 2.04.138 3 .405c2.28-1.552 3.285-1.23 3.285-1.23c.645 1.653.24 2.873.12 3.176c.765.84 1.23 1.91 1.23 3.22c0 4.61-2.805 5.625-5.475 5.92c.42.36.81 1.096.81 2.22c0 1.606-.015 2.896-.015 3.286c0 .315.21.69.825.57C20.565 22.092 24 17.592 24 12.297c0-6.627-5.373-12-12-12"/>',
-  x: '<path fill="currentColor" d="M18.901 1.153h3.68l-8.04 9.19L24 22.846h-7.406l-5.8-7.584l-6.638 7.584H.474l8.6-9.83L0 1.154h7.594l5.243 6.932ZM17.61 20.644h2.039L6.486 3.24H4.298Z"/>',
-  discord:
-    '<path fill="currentColor" d="M20.317 4.37a19.8 19.8 0 0 0-4.885-1.515a.074.074 0 0 0-.079.037c-.21.375-.444.864-.608 1.25a18.3 18.3 0 0 0-5.487 0a13 13 0 0 0-.617-1.25a.08.08 0 0 0-.079-.037A19.7 19.7 0 0 0 3.677 4.37a.1.1 0 0 0-.032.027C.533 9.046-.32 13.58.099 18.057a.08.08 0 0 0 .031.057a19.9 19.9 0 0 0 5.993 3.03a.08.08 0 0 0 .084-.028a14 14 0 0 0 1.226-1.994a.076.076 0 0 0-.041-.106a13 13 0 0 1-1.872-.892a.077.077 0 0 1-.008-.128a10 10 0 0 0 .372-.292a.07.07 0 0 1 .077-.01c3.928 1.793 8.18 1.793 12.062 0a.07.07 0 0 1 .078.01q.181.149.373.292a.077.077 0 0 1-.006.127a12.3 12.3 0 0 1-1.873.892a.077.077 0 0 0-.041.107c.36.698.772 1.362 1.225 1.993a.08.08 0 0 0 .084.028a19.8 19.8 0 0 0 6.002-3.03a.08.08 0 0 0 .032-.054c.5-5.177-.838-9.674-3.549-13.66a.06.06 0 0 0-.031-.03M8.02 15.33c-1.182 0-2.157-1.085-2.157-2.419c0-1.333.956-2.419 2.157-2.419c1.21 0 2.176 1.096 2.157 2.42c0 1.333-.956 2.418-2.157 2.418m7.975 0c-1.183 0-2.157-1.085-2.157-2.419c0-1.333.955-2.419 2.157-2.419c1.21 0 2.176 1.096 2.157 2.42c0 1.333-.946 2.418-2.157 2.418"/>',
-} as const;
+/** The top bar icons, by symbol id in `docs/public/social-icons.svg` (Simple Icons paths, as shipped by Rspress). */
+export const socialIconIds = ['github', 'x', 'discord'] as const;
+
+/** Where the sprite is served; one cached request instead of the paths in every page's HTML and script. */
+export const socialIconSprite = '/social-icons.svg';
 
 /**
- * An inline SVG icon for a social link that carries its own accessible name: Rspress renders social links
- * as bare icons, so without this the links would have no name for screen readers.
+ * An SVG icon for a social link that carries its own accessible name (Rspress renders social links as bare
+ * icons, so without it the links would have no name for screen readers) and draws a symbol of the sprite.
  */
-export function namedIcon(icon: keyof typeof paths, name: string): { svg: string } {
+export function namedIcon(icon: (typeof socialIconIds)[number], name: string): { svg: string } {
   return {
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 24 24" role="img" aria-label="${name}"><title>${name}</title>${paths[icon]}</svg>`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 24 24" role="img" aria-label="${name}"><title>${name}</title><use href="${socialIconSprite}#${icon}"/></svg>`,
   };
 }

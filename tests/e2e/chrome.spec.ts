@@ -39,6 +39,24 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.locator('.rp-nav-menu__item--active')).toHaveText(nav[0]?.text ?? '');
     });
 
+    test('social links are named icons drawn from the self-hosted sprite', async ({ page }) => {
+      await page.goto(`${prefix(lang)}/guide/start/quick-start`);
+      const links = page.locator('.rp-nav .rp-social-links__item:visible');
+      await expect(links).toHaveCount(3);
+      for (const [name, href] of [
+        ['GitHub', 'https://github.com/web-infra-dev/rslib'],
+        ['X', 'https://x.com/rspack_dev'],
+        ['Discord', 'https://discord.gg/XsaKEEk4mW'],
+      ] as const) {
+        const link = links.filter({ has: page.getByRole('img', { name, exact: true }) });
+        await expect(link).toHaveAttribute('href', href);
+        // The symbol is drawn only once the sprite has loaded and has the id.
+        await expect
+          .poll(() => link.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width))
+          .toBeGreaterThan(10);
+      }
+    });
+
     for (const section of ['guide', 'config']) {
       test(`${section} sidebar lists its groups and pages`, async ({ page }) => {
         const { groups, links } = await expectedSidebar(lang, section);

@@ -23,6 +23,9 @@ for (const feed of feeds) {
     expect(item, `an item links to ${feed.article}`).toBeTruthy();
     expect(item.title).toBe(title);
     expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe('2025-05-14');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description, 'the page has a description').toBeTruthy();
+    expect(item.description, 'the item carries the page description').toBe(description);
   });
 
   for (const path of [feed.page, feed.article]) {

@@ -14,6 +14,33 @@ const texts = {
   zh: { prev: '上一页', next: '下一页', updated: '最后更新于', source: '源码', open: '打开', in: '在 ' },
 } as const;
 
+test.describe('page metadata after client-side navigation', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`description, edit link and last-updated time follow the page (${lang})`, async ({ page, request }) => {
+      const from = `${prefix(lang)}/guide/basic/cli`;
+      const to = `${prefix(lang)}/guide/basic/configure-rslib`;
+      const served = await (await request.get(to)).text();
+      const expected = served.match(/<meta name="description" content="([^"]*)"/)?.[1];
+      expect(expected, 'the served page has a description').toBeTruthy();
+      await page.goto(from);
+      await page.evaluate(() => {
+        (window as { notReloaded?: boolean }).notReloaded = true;
+      });
+      await page.locator(`a.rp-sidebar-item[href="${to}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      await expect(description).toHaveAttribute('content', expected ?? '');
+      await expect(page.locator('.rp-doc-footer .rp-edit-link, .rp-outline .rp-edit-link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`/docs/${lang}/guide/basic/configure-rslib\\.mdx$`),
+      );
+      await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
+    });
+  }
+});
+
 test.describe('page texts', () => {
   for (const lang of ['en', 'zh'] as const) {
     test(`footer, outline and source link read as specified (${lang})`, async ({ page }) => {

@@ -1,8 +1,15 @@
+import path from 'node:path';
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { transformerCompactTokens } from '../../theme/plugins/compact-code';
 import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
-import { overviewDepths, overviewPrefix, pluginSlimPageData } from '../../theme/plugins/slim-page-data';
+import {
+  isBlogPost,
+  overviewDepths,
+  overviewPrefix,
+  pluginSlimPageData,
+  remarkOwnPageInfo,
+} from '../../theme/plugins/slim-page-data';
 import { lazyProgressBar } from '../../theme/runtime/lazy-nprogress';
 
 const header = (depth: number, id: string) => ({ id, text: id, depth, charIndex: 42 });
@@ -30,35 +37,72 @@ describe('slim page data', () => {
     expect(overviewDepths(['2'])).toEqual([2]);
   });
 
-  it("keeps the headings an overview shows, drops the others, and trims what only the page's own chunk needs", async () => {
+  it('keeps the headings an overview shows and only what other pages read, and blog articles whole', async () => {
     const plugin = pluginSlimPageData();
     const overview = pageInfo('/config/', { overview: true });
     const option = pageInfo('/config/lib/format', { description: 'Formats' }, 'Formats');
     const guide = pageInfo('/guide/start/quick-start');
     const home = pageInfo('/', { pageType: 'home', hero: { name: 'Rslib' }, features: [{ title: 'x' }] });
-    const pages = [overview, option, guide, home];
+    const post = pageInfo('/zh/blog/introducing-rslib', { date: '2025-05-14', description: 'News' }, 'News');
+    const pages = [overview, option, guide, home, post];
     await plugin.modifySearchIndexData?.(pages, true);
     for (const page of pages) await plugin.extendPageData?.(page, true);
 
-    expect(option.toc).toEqual([
-      { id: 'a', text: 'a', depth: 2, charIndex: 0 },
-      { id: 'c', text: 'c', depth: 2, charIndex: 0 },
-    ]);
-    expect(overview.toc).toEqual([]);
-    expect(guide.toc).toEqual([]);
-    expect(option.frontmatter).toEqual({});
-    expect(option.description).toBe('Formats');
-    expect(home.frontmatter).toEqual({ pageType: 'home' });
+    expect(option).toEqual({
+      routePath: '/config/lib/format',
+      lang: 'en',
+      version: '',
+      content: '',
+      _filepath: '',
+      toc: [
+        { id: 'a', text: 'a', depth: 2, charIndex: 0 },
+        { id: 'c', text: 'c', depth: 2, charIndex: 0 },
+      ],
+    });
+    for (const page of [overview, guide, home]) {
+      expect(Object.keys(page).sort()).toEqual(['_filepath', 'content', 'lang', 'routePath', 'version']);
+    }
+    expect(post).toMatchObject({
+      title: '/zh/blog/introducing-rslib',
+      description: 'News',
+      frontmatter: { date: '2025-05-14', description: 'News' },
+    });
+    expect(post).not.toHaveProperty('toc');
+    expect(post).not.toHaveProperty('_relativePath');
   });
 
-  it("honours an overview's overviewHeaders and keeps a description that differs from the frontmatter's", async () => {
+  it("honours an overview's overviewHeaders and drops empty feed lists", async () => {
     const plugin = pluginSlimPageData();
     const overview = pageInfo('/zh/api/', { overview: true, overviewHeaders: [3] });
-    const api = pageInfo('/zh/api/node', { description: 'Own words' }, 'Extracted');
-    await plugin.modifySearchIndexData?.([overview, api], true);
+    const api = Object.assign(pageInfo('/zh/api/node', { description: 'Own words' }, 'Extracted'), { feeds: [] });
+    const feed = { url: '/rss.xml', mime: 'application/rss+xml', language: 'zh' };
+    const post = Object.assign(pageInfo('/zh/blog/a', { date: '2025-01-01' }), { feeds: [feed] });
+    await plugin.modifySearchIndexData?.([overview, api, post], true);
     await plugin.extendPageData?.(api, true);
+    await plugin.extendPageData?.(post, true);
     expect(api.toc.map((h) => h.id)).toEqual(['b']);
-    expect(api.frontmatter).toEqual({ description: 'Own words' });
+    expect(api).not.toHaveProperty('feeds');
+    expect(post).toHaveProperty('feeds', [feed]);
+  });
+
+  it('gives the page its own description and source path in its chunk metadata', () => {
+    const meta: Record<string, unknown> = { frontmatter: { description: 'Formats' }, title: 'lib.format' };
+    const attacher = remarkOwnPageInfo(() => path.resolve('docs'));
+    const transform = attacher.call({ data: () => meta });
+    transform(undefined, { path: path.resolve('docs/en/config/lib/format.mdx') });
+    expect(meta).toMatchObject({ description: 'Formats', _relativePath: 'en/config/lib/format.mdx' });
+
+    const bare: Record<string, unknown> = { frontmatter: {} };
+    attacher.call({ data: () => bare })(undefined, {});
+    expect(bare).toEqual({ frontmatter: {} });
+  });
+
+  it('tells blog articles from other pages under a blog folder', () => {
+    expect(isBlogPost({ routePath: '/blog/introducing-rslib', frontmatter: { date: '2025-05-14' } })).toBe(true);
+    expect(isBlogPost({ routePath: '/zh/blog/introducing-rslib', frontmatter: { date: '2025-05-14' } })).toBe(true);
+    expect(isBlogPost({ routePath: '/blog/', frontmatter: {} })).toBe(false);
+    expect(isBlogPost({ routePath: '/blog/draft', frontmatter: {} })).toBe(false);
+    expect(isBlogPost({ routePath: '/guide/blog/x', frontmatter: { date: '2025-05-14' } })).toBe(false);
   });
 });
 

@@ -1,10 +1,8 @@
-import type { RspressPlugin } from '@rspress/core';
+import path from 'node:path';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 
 /** Header depths an overview page lists when its frontmatter does not say otherwise (Rspress's default). */
 const defaultOverviewDepths = [2];
-
-/** Frontmatter keys only the page itself reads (the home page layout), which it takes from its own route chunk. */
-const ownFrontmatterKeys = ['hero', 'features'];
 
 /** One page that lists its section's pages with their headings (`overview: true` in its frontmatter). */
 interface OverviewScope {
@@ -25,19 +23,54 @@ export function overviewDepths(value: unknown): number[] {
   return defaultOverviewDepths;
 }
 
+/** Whether the blog overview lists the page (`components/blog.ts` reads its title, description and date). */
+export function isBlogPost(page: Pick<PageIndexInfo, 'routePath' | 'frontmatter'>): boolean {
+  return /^(?:\/[a-z]{2}(?:-[A-Za-z]+)?)?\/blog\/[^/]+$/.test(page.routePath) && page.frontmatter?.date !== undefined;
+}
+
+/** The part of Rspress's per-page metadata that a remark plugin can extend (`this.data('pageMeta')`). */
+interface PageMeta {
+  frontmatter?: Record<string, unknown>;
+  description?: string;
+  _relativePath?: string;
+}
+
+/**
+ * Copies the page's description and source path into the metadata Rspress compiles into the page's own chunk,
+ * so the open page still has them (head description, edit link) once they leave the shared page data.
+ */
+export function remarkOwnPageInfo(docsRoot: () => string) {
+  return function attacher(this: { data(key: 'pageMeta'): PageMeta | undefined }) {
+    return (_tree: unknown, file: { path?: string }) => {
+      const meta = this.data('pageMeta');
+      if (!meta) return;
+      const description = meta.frontmatter?.description;
+      if (typeof description === 'string' && description) meta.description = description;
+      if (file.path) meta._relativePath = path.relative(docsRoot(), file.path).split(path.sep).join('/');
+    };
+  };
+}
+
 /**
  * Every page's metadata ships in the first-load JavaScript of every page (Rspress's `virtual-page-data`), so
- * each heading of each page costs bytes on every page view. The open page reads its own headings from its
- * route chunk, and the other pages' headings are only read by overview pages (the config overview lists the
- * options' sections). This plugin keeps the headings that some overview page shows and drops the rest,
- * together with `charIndex`, which only the search index uses, the home page's hero and features, and the
- * frontmatter copy of each description (the search index is written before this runs and keeps everything). Overview depths are read from the overview
- * page's frontmatter (`overviewHeaders`), not from `_meta.json`.
+ * each field of each page costs bytes on every page view. The open page takes its title, headings and
+ * frontmatter from its own route chunk, and (through {@link remarkOwnPageInfo}) its description and source
+ * path too. What other pages' entries are read for: the route match (`routePath`, `lang`, `version`), the
+ * last-updated time and RSS links of the open page, the headings an overview page lists (the config overview
+ * shows the options' sections), and the title, description and date of blog articles (the blog overview). This
+ * plugin keeps exactly that; the search index is written before it runs and keeps everything. Overview depths
+ * are read from the overview page's frontmatter (`overviewHeaders`), not from `_meta.json`.
  */
 export function pluginSlimPageData(): RspressPlugin {
   let scopes: OverviewScope[] = [];
+  let docsRoot = process.cwd();
   return {
     name: 'rslib-docs-slim-page-data',
+    config(config) {
+      docsRoot = config.root ?? docsRoot;
+      return config;
+    },
+    markdown: { remarkPlugins: [remarkOwnPageInfo(() => docsRoot)] },
     modifySearchIndexData(pages) {
       scopes = pages
         .filter((page) => page.frontmatter?.overview === true)
@@ -52,12 +85,20 @@ export function pluginSlimPageData(): RspressPlugin {
           .filter((scope) => pageData.routePath.startsWith(scope.prefix) && pageData.routePath !== scope.prefix)
           .flatMap((scope) => scope.depths),
       );
-      pageData.toc = pageData.toc
+      const toc = pageData.toc
         .filter((header) => depths.has(header.depth))
         .map(({ id, text, depth }) => ({ id, text, depth, charIndex: 0 }));
-      for (const key of ownFrontmatterKeys) delete pageData.frontmatter?.[key];
-      // The same text is the page's `description` field (blog lists read that one).
-      if (pageData.frontmatter?.description === pageData.description) delete pageData.frontmatter?.description;
+      const page = pageData as Partial<PageIndexInfo> & { feeds?: unknown[] };
+      // Blog articles stay whole: the RSS plugin also reads their frontmatter (description, date) after the build.
+      if (!isBlogPost(pageData)) {
+        delete page.title;
+        delete page.description;
+        delete page.frontmatter;
+      }
+      if (toc.length > 0) page.toc = toc;
+      else delete page.toc;
+      delete page._relativePath;
+      if (page.feeds?.length === 0) delete page.feeds;
     },
   };
 }

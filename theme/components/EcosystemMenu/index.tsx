@@ -1,6 +1,6 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
 import { type KeyboardEvent, useRef } from 'react';
-import { ecosystemGroups, groupTitle, langFromPath, localizeTool } from '../../ecosystem';
+import { type EcosystemLang, ecosystemGroups, groupTitle, langFromPath, localizeTool } from '../../ecosystem';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
 import { ToolLogo } from '../ToolLogo';
@@ -54,35 +54,46 @@ export function EcosystemMenu() {
         <GridIcon />
       </button>
       <div id={POPOVER_ID} className={styles.popover} hidden={!open}>
-        <div className={styles.panel}>
-          {ecosystemGroups.map((group, index) => (
-            <div key={group.titleEn} className={styles.group}>
-              <p id={`${POPOVER_ID}-${index}`} className={styles.groupTitle}>
-                {groupTitle(group, lang)}
-              </p>
-              <ul aria-labelledby={`${POPOVER_ID}-${index}`} className={styles.list}>
-                {group.links.map((link) => {
-                  const tool = localizeTool(link, lang);
-                  return (
-                    <li key={tool.name}>
-                      <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                        <span className={styles.logoBox}>
-                          <ToolLogo src={tool.logo} size={tool.logoSize} />
-                        </span>
-                        <span className={styles.text}>
-                          <span className={styles.name}>{tool.name}</span>
-                          <span className={styles.desc}>{tool.description}</span>
-                        </span>
-                        <span className={styles.srOnly}>{t('opensInNewTab')}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {open && <EcosystemPanel lang={lang} />}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The popover's content, rendered only while it is open: the tool list would otherwise add its text and logos
+ * to the HTML of every page.
+ */
+function EcosystemPanel({ lang }: { /** Language of the tool descriptions. */ lang: EcosystemLang }) {
+  const t = useI18n<SiteI18n>();
+  return (
+    <div className={styles.panel}>
+      {ecosystemGroups.map((group, index) => (
+        <div key={group.titleEn} className={styles.group}>
+          <p id={`${POPOVER_ID}-${index}`} className={styles.groupTitle}>
+            {groupTitle(group, lang)}
+          </p>
+          <ul aria-labelledby={`${POPOVER_ID}-${index}`} className={styles.list}>
+            {group.links.map((link) => {
+              const tool = localizeTool(link, lang);
+              return (
+                <li key={tool.name}>
+                  <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                    <span className={styles.logoBox}>
+                      <ToolLogo src={tool.logo} size={tool.logoSize} />
+                    </span>
+                    <span className={styles.text}>
+                      <span className={styles.name}>{tool.name}</span>
+                      <span className={styles.desc}>{tool.description}</span>
+                    </span>
+                    <span className={styles.srOnly}>{t('opensInNewTab')}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
     </div>
   );
 }

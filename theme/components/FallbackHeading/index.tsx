@@ -1,7 +1,7 @@
 /// <reference types="@rsbuild/core/types" />
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
-import { slug } from '@rspress/shared/github-slugger';
 import { useMemo } from 'react';
+import { slug } from '../../chrome/slug';
 import { getCustomMDXComponent } from '../Table';
 
 /** Props of {@link FallbackHeading}, as in Rspress. */

@@ -1,25 +1,51 @@
-import {
-  PackageManagerTabs as BasePackageManagerTabs,
-  type PackageManagerTabProps,
-} from '@rspress/core/theme-original';
-import { toolCommands } from '../../chrome/packageManager';
+import type { PackageManagerTabProps } from '@rspress/core/theme-original';
+import { type ToolCommand, toolCommands } from '../../chrome/packageManager';
+import { getCustomMDXComponent } from '../Table';
+import { Tabs } from '../Tabs';
 
-type CommandTable = Extract<PackageManagerTabProps, { command: object }>['command'];
+/** The tabs of a block: derived from an npm-style command string, or a `{ tool: command }` table as given. */
+function commandTabs(props: PackageManagerTabProps): ToolCommand[] {
+  if (typeof props.command !== 'string') {
+    return Object.entries(props.command).flatMap(([tool, command]) => (command ? [{ tool, command }] : []));
+  }
+  const extraTools = (props.additionalTabs ?? []).map((tab) => tab.tool);
+  return toolCommands(props.command, extraTools, { dlx: props.dlx, exec: props.exec });
+}
+
+/** One command line as a code block in the site's code colours, focusable so a long line can be scrolled by key. */
+function CommandBlock({ command }: { /** The full command line, tool first. */ command: string }) {
+  const Pre = getCustomMDXComponent().pre;
+  const space = command.indexOf(' ');
+  const [tool, rest] = space === -1 ? [command, ''] : [command.slice(0, space), command.slice(space)];
+  return (
+    <Pre lang="bash" className="shiki css-variables" tabIndex={0}>
+      <code>
+        <span className="line">
+          <span className="sk-function">{tool}</span>
+          <span className="sk-string">{rest}</span>
+        </span>
+      </code>
+    </Pre>
+  );
+}
 
 /**
  * A command in one tab per package manager: npm, yarn, pnpm and bun, then any `additionalTabs` tools. Write the
  * npm form without `npm` (`command="install -D @rslib/core"`); the other tabs are derived by `toolCommands`.
- * The chosen tab is remembered for every such block of the site. A `command` object is shown as given.
- * The tabs are drawn by the theme's `Tabs` (an ARIA tab list that keys can move through).
+ * A `command` object is shown as given. The tabs are the theme's `Tabs` (an ARIA tab list) and the chosen tool
+ * is remembered for every such block of the site. Labels are the tools' names, without Rspress's logos, which
+ * would ship in every page's first-load JavaScript.
  */
 export function PackageManagerTabs(props: PackageManagerTabProps) {
-  if (typeof props.command !== 'string') return <BasePackageManagerTabs {...props} />;
-  const extraTabs = props.additionalTabs ?? [];
-  const tabs = toolCommands(
-    props.command,
-    extraTabs.map((tab) => tab.tool),
-    { dlx: props.dlx, exec: props.exec },
+  const tabs = commandTabs(props);
+  if (import.meta.env.SSG_MD) {
+    return tabs.map(({ tool, command }) => `\n\`\`\`sh [${tool}]\n${command}\n\`\`\`\n`).join('');
+  }
+  return (
+    <Tabs groupId="package.manager" values={tabs.map(({ tool }) => ({ label: tool, value: tool }))}>
+      {tabs.map(({ tool, command }) => (
+        <CommandBlock key={tool} command={command} />
+      ))}
+    </Tabs>
   );
-  const command = Object.fromEntries(tabs.map((tab) => [tab.tool, tab.command])) as CommandTable;
-  return <BasePackageManagerTabs command={command} additionalTabs={extraTabs} />;
 }
