@@ -195,6 +195,15 @@ test.describe('image zoom', () => {
     }
   }
 
+  test('Escape pressed while the image is still opening closes it', async ({ page }) => {
+    await page.goto('/guide/basic/output-structure');
+    await expect(image(page)).toHaveClass(/medium-zoom-image/);
+    await image(page).click();
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+  });
+
   test('loads the high-resolution image named in data-zoom-src', async ({ page }) => {
     await page.goto('/guide/basic/output-structure');
     await expect(image(page)).toHaveClass(/medium-zoom-image/);

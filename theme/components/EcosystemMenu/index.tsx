@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { type EcosystemLang, ecosystemGroups, groupTitle, langFromPath, localizeTool } from '../../ecosystem';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
+import { NewTabHint } from '../NewTabHint';
 import { ToolLogo } from '../ToolLogo';
 import styles from './EcosystemMenu.module.css';
 
@@ -65,7 +66,6 @@ export function EcosystemMenu() {
  * to the HTML of every page.
  */
 function EcosystemPanel({ lang }: { /** Language of the tool descriptions. */ lang: EcosystemLang }) {
-  const t = useI18n<SiteI18n>();
   return (
     <div className={styles.panel}>
       {ecosystemGroups.map((group, index) => (
@@ -86,7 +86,7 @@ function EcosystemPanel({ lang }: { /** Language of the tool descriptions. */ la
                       <span className={styles.name}>{tool.name}</span>
                       <span className={styles.desc}>{tool.description}</span>
                     </span>
-                    <span className={styles.srOnly}>{t('opensInNewTab')}</span>
+                    <NewTabHint />
                   </a>
                 </li>
               );

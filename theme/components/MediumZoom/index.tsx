@@ -33,19 +33,35 @@ function checkHighResolution(image: HTMLImageElement): Promise<void> {
 /**
  * Opens images of the doc area in a zoom overlay on the theme background (medium-zoom, loaded and attached 100 ms
  * after each navigation on pages with images). Unlike the default, a `data-zoom-src` image is loaded before the
- * overlay opens, so a missing one leaves the normal image in the overlay instead of a broken one.
+ * overlay opens, so a missing one leaves the normal image in the overlay instead of a broken one, and Escape
+ * pressed while the image is still growing closes it as soon as it is open.
  */
 export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
   const { pathname } = useLocation();
   useEffect(() => {
     let zoom: Zoom | undefined;
     let active = true;
+    // medium-zoom ignores Escape during its opening animation; remember it and close once the image is open.
+    let opening = false;
+    let closeWhenOpened = false;
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (opening && event.key === 'Escape') closeWhenOpened = true;
+    };
     // medium-zoom is loaded only on pages that have images, so it stays out of every page's first load.
     const timer = setTimeout(() => {
       if (!document.querySelector(selector)) return;
       import('medium-zoom')
         .then(({ default: mediumZoom }) => {
-          if (active) zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
+          if (!active) return;
+          zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
+          zoom.on('open', () => {
+            opening = true;
+          });
+          zoom.on('opened', () => {
+            opening = false;
+            if (closeWhenOpened) void zoom?.close();
+            closeWhenOpened = false;
+          });
         })
         // Without the zoom chunk (offline, blocked), images stay plain images.
         .catch(() => undefined);
@@ -58,10 +74,12 @@ export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
       void checkHighResolution(image).then(() => zoom?.open({ target: image }));
     };
     document.addEventListener('click', onClick, true);
+    document.addEventListener('keyup', onKeyUp);
     return () => {
       active = false;
       clearTimeout(timer);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keyup', onKeyUp);
       zoom?.detach();
       void zoom?.close();
     };

@@ -1,6 +1,7 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
 import { heroTools, langFromPath, localizeTool, logoSize } from '../../ecosystem';
 import type { SiteI18n } from '../../i18n';
+import { NewTabHint } from '../NewTabHint';
 import { ToolLogo } from '../ToolLogo';
 import styles from './ToolCards.module.css';
 
@@ -32,7 +33,7 @@ export function ToolCards() {
                   {hero.urlText}
                   <span aria-hidden="true"> ↗</span>
                 </span>
-                <span className={styles.srOnly}>{t('opensInNewTab')}</span>
+                <NewTabHint />
               </a>
             </li>
           );
