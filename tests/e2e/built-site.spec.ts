@@ -54,6 +54,8 @@ async function headProblems(page: BuiltPage): Promise<string[]> {
   if (attr('html', 'lang')[0] !== page.lang) problems.push(`<html lang> is ${attr('html', 'lang')[0]}`);
   const h1 = dom.querySelectorAll('h1').length;
   if (h1 !== 1) problems.push(`${h1} <h1> elements`);
+  const main = dom.querySelectorAll('main').length;
+  if (main !== 1) problems.push(`${main} <main> landmarks`);
   const titles = dom.querySelectorAll('head > title').map((t) => t.textContent.trim());
   if (titles.length !== 1 || !titles[0]) problems.push(`<title>: ${JSON.stringify(titles)}`);
   const descriptions = attr('meta[name="description"]', 'content');
@@ -133,7 +135,7 @@ async function linkProblems(page: BuiltPage): Promise<string[]> {
 
 for (const page of pages) {
   test.describe(page.route === '/404' ? '404.html' : page.route, () => {
-    test('has lang, one <h1>, title, description, canonical and hreflang links', async () => {
+    test('has lang, one <h1>, one <main>, title, description, canonical and hreflang links', async () => {
       expect(await headProblems(page)).toEqual([]);
     });
 

@@ -72,6 +72,18 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(modal(page)).toHaveCount(0);
     });
 
+    test('on a phone the button is an icon that keeps its name and opens the dialog', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(start);
+      // Interactive once React has run (the shortcut hint it fills in is hidden on phones).
+      await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
+      const button = page.getByRole('button', { name: text('search.buttonText', lang), exact: true });
+      await expect(button).toBeVisible();
+      expect((await button.boundingBox())?.width ?? 0).toBeLessThan(48);
+      await button.click();
+      await expect(input(page)).toBeFocused();
+    });
+
     test('"/" typed in a text field stays in the field', async ({ page }) => {
       await gotoReady(page, `${prefix(lang)}/config/`);
       const filter = page.getByPlaceholder(text('overview.filterPlaceholderText', lang));

@@ -31,7 +31,7 @@ export function NotFoundLayout() {
   }
   const home = notFoundHome(page.lang, page.version, defaultLang, siteData.multiVersion.default);
   return (
-    <div className="rp-not-found">
+    <main className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
@@ -40,6 +40,6 @@ export function NotFoundLayout() {
           {t('takeMeHomeText')}
         </Link>
       </div>
-    </div>
+    </main>
   );
 }
