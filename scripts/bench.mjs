@@ -1,8 +1,9 @@
 // Build and page-weight figures as a Markdown table: cold and warm build time, pages built, dist size, what a
 // browser downloads to show sample pages (JS, CSS and HTML, gzip, counted by scripts/lib/first-load.mjs like the
 // budgets of `npm test`), and the size of the search index files. Timing lives here, never in tests.
-// Search index files are found by name: any file under doc_build/ whose name contains `search-index` or
-// `search_index` (Rspress's built-in search writes `static/search_index.<lang>.<hash>.json`); "n/a" when none.
+// Search index files: the local DocSearch index of each language (`static/search/<lang>.<hash>.json`, written by
+// theme/plugins/search-index.ts), or Rspress's own (`search_index.<lang>.<hash>.json`) if it ever comes back;
+// "n/a" when there is none (Algolia mode ships no index).
 // Usage: npm run bench [-- --pages /,/guide/start/quick-start] [--skip-build]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +20,8 @@ const { values } = parseArgs({
 });
 const samplePages = (values.pages ?? '/').split(',');
 const outDir = path.join(repoRoot, 'doc_build');
-/** Names of search index files, whichever search implementation wrote them. */
-const searchIndexPattern = /search[-_]index/i;
+/** Paths (relative to doc_build/) of search index files, whichever search implementation wrote them. */
+const searchIndexPattern = /(^|\/)static\/search\/[\w-]+\.[0-9a-f]+\.json$|search[-_]index[^/]*$/i;
 
 function build() {
   const started = performance.now();
@@ -51,7 +52,7 @@ const rows = samplePages.map((route) => {
   return `| \`${route}\` | ${kb(load.jsBytes)} | ${kb(load.cssBytes)} | ${kb(load.htmlBytes)} |`;
 });
 
-const indexFiles = files.filter((f) => searchIndexPattern.test(path.basename(f)));
+const indexFiles = files.filter((f) => searchIndexPattern.test(path.relative(outDir, f).split(path.sep).join('/')));
 const indexRows = indexFiles.length
   ? indexFiles.map((f) => `| \`${path.relative(outDir, f)}\` | ${kb(fs.statSync(f).size)} | ${kb(gzipSize(f))} |`)
   : ['| n/a | n/a | n/a |'];
