@@ -327,6 +327,27 @@ test.describe('appearance toggle', () => {
     await expect(page.locator('#rstack-ecosystem-menu')).toBeVisible();
   });
 
+  for (const presses of [2, 3]) {
+    test(`${presses} quick presses during the animation end on the theme their count says, without page errors`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+      await open(page, '/guide/start/quick-start');
+      const toggle = page.locator('.rp-nav__others').getByRole('button', { name: 'Dark theme' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      // All presses in one task, as fast as a double click: each one lands during the animation of the first.
+      await toggle.evaluate((button, count) => {
+        for (let press = 0; press < count; press++) button.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
+      }, presses);
+      await expect(page.locator('html')).toHaveClass(/rp-appearance-transition/);
+      await expect(page.locator('html')).not.toHaveClass(/rp-appearance-transition/);
+      const dark = presses % 2 === 1;
+      await expect(page.locator('html')).toHaveClass(dark ? isDark : /^(?!.*\bdark\b)/);
+      await expect(toggle).toHaveAttribute('aria-pressed', String(dark));
+      // The pageErrors fixture fails the test on any uncaught error, such as a skipped view transition.
+    });
+  }
+
   test.describe('phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
