@@ -1,6 +1,6 @@
 // Saves screenshots of the built site for a visual review (not a test): the home page and a guide page at
 // desktop, tablet and phone widths, light and dark, English and Chinese, plus the Rstack menu opened.
-// Usage: node scripts/screenshots.mjs [--port 4190] [--root doc_build]  → test-results/screenshots/*.png
+// Usage: node scripts/screenshots.mjs [--port 4190] [--root doc_build]  → tests/.tmp/screenshots/*.png (kept out of test-results/, which Playwright empties on every run)
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +13,7 @@ const { values } = parseArgs({
   options: { port: { type: 'string', default: '4190' }, root: { type: 'string', default: 'doc_build' } },
 });
 const port = Number(values.port);
-const outDir = path.join(repoRoot, 'test-results/screenshots');
+const outDir = path.join(repoRoot, 'tests/.tmp/screenshots');
 const pages = [
   { name: 'home', path: '/', fullPage: true },
   { name: 'quick-start', path: '/guide/start/quick-start', fullPage: false },
