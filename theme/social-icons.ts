@@ -1,8 +1,8 @@
 /** The top bar icons, by symbol id in `docs/public/social-icons.svg` (Simple Icons paths, as shipped by Rspress). */
-export const socialIconIds = ['github', 'x', 'discord'] as const;
+const socialIconIds = ['github', 'x', 'discord'] as const;
 
 /** Where the sprite is served; one cached request instead of the paths in every page's HTML and script. */
-export const socialIconSprite = '/social-icons.svg';
+const socialIconSprite = '/social-icons.svg';
 
 /**
  * An SVG icon for a social link that carries its own accessible name (Rspress renders social links as bare
