@@ -13,9 +13,10 @@ const binDir = path.join(repoRoot, 'node_modules/.bin');
 
 /**
  * @typedef {{ lang: string, meta: string, code: string, line: number, attrs: Record<string, string | true> }} CodeBlock
+ * @typedef {{ path: string, kind: 'exists' | 'absent' | 'contains' | 'lacks', text?: string, line: number }} OutputCheck
  * @typedef {{ page: string, name: string, fixture: string, files: { path: string, code: string }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
- *   outputs: { lines: string[], line: number }[], node: string | undefined, line: number }} Example
+ *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined, line: number }} Example
  * @typedef {{ example: Example, errors: string[], log: string, skipped?: string }} ExampleResult
  */
 
@@ -85,6 +86,50 @@ export function parseTree(code) {
   return files;
 }
 
+/**
+ * Reads the hidden output checks of a page: MDX comments that readers never see (neither the HTML nor the `.md`
+ * copy renders them), each tied to a named example:
+ *
+ *   {/* example-checks name="umd-asset"
+ *   dist/index.js exists
+ *   dist/static/svg/logo.svg absent
+ *   dist/index.js contains "data:image/svg+xml"
+ *   dist/button.mjs lacks "./button.scss"
+ *   *\/}
+ *
+ * Paths are relative to the example project and may write content hashes as `[hash]`; the text after
+ * `contains`/`lacks` is a JSON string.
+ * @param {string} source @returns {{ name: string, checks: OutputCheck[], line: number }[]}
+ */
+export function extractOutputChecks(source) {
+  /** @type {{ name: string, checks: OutputCheck[], line: number }[]} */
+  const groups = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^\s*\{\/\*\s*example-checks\b(.*)$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const start = i + 1;
+    const name = parseMeta(open[1] ?? '').name;
+    if (typeof name !== 'string') throw new Error(`line ${start}: \`example-checks\` needs name="<example name>"`);
+    /** @type {OutputCheck[]} */
+    const checks = [];
+    for (i++; i < lines.length && !/^\s*\*\/\}\s*$/.test(lines[i] ?? ''); i++) {
+      const text = (lines[i] ?? '').trim();
+      if (text === '' || text.startsWith('#')) continue;
+      const m = /^(\S+)\s+(exists|absent|contains|lacks)(?:\s+(".*"))?$/.exec(text);
+      const kind = /** @type {OutputCheck['kind'] | undefined} */ (m?.[2]);
+      const needsText = kind === 'contains' || kind === 'lacks';
+      if (!m || !kind || needsText !== (m[3] !== undefined)) {
+        throw new Error(`line ${i + 1}: cannot read the output check ${JSON.stringify(text)}`);
+      }
+      checks.push({ path: m[1] ?? '', kind, ...(needsText ? { text: JSON.parse(m[3] ?? '""') } : {}), line: i + 1 });
+    }
+    if (i >= lines.length) throw new Error(`line ${start}: \`example-checks\` is not closed with */}`);
+    groups.push({ name, checks, line: start });
+  }
+  return groups;
+}
+
 /** Groups the `example` blocks of one page into example projects. @param {string} page @param {string} source */
 export function collectExamples(page, source) {
   /** @type {Map<string, Example>} */
@@ -104,6 +149,7 @@ export function collectExamples(page, source) {
         fails: false,
         trees: [],
         outputs: [],
+        checks: [],
         node: undefined,
         line: block.line,
       };
@@ -125,6 +171,11 @@ export function collectExamples(page, source) {
     } else {
       throw new Error(`${page}:${block.line}: an \`example\` block needs a title (file path) or must be a bash block`);
     }
+  }
+  for (const group of extractOutputChecks(source)) {
+    const example = groups.get(group.name);
+    if (!example) throw new Error(`${page}:${group.line}: \`example-checks\` names no example "${group.name}"`);
+    example.checks.push(...group.checks);
   }
   return [...groups.values()];
 }
@@ -286,7 +337,45 @@ export async function runExample(example) {
       );
     }
   }
+  errors.push(...(await failedChecks(dir, example.checks)));
   return { example, errors, log };
+}
+
+/**
+ * The output checks of an example that do not hold in its project folder, one message each.
+ * @param {string} dir @param {OutputCheck[]} checks @returns {Promise<string[]>}
+ */
+export async function failedChecks(dir, checks) {
+  if (checks.length === 0) return [];
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  const all = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((f) => !f.startsWith('node_modules/'));
+  /** @type {string[]} */
+  const errors = [];
+  for (const check of checks) {
+    const wanted = check.path.replace(/^\.\//, '').replace(/\/$/, '');
+    const files = all.filter((f) => f === wanted || maskHashes(f) === wanted);
+    const inFolder = all.filter((f) => f.startsWith(`${wanted}/`));
+    const at = `output check at line ${check.line}`;
+    if (check.kind === 'exists' && files.length + inFolder.length === 0) errors.push(`${at}: ${wanted} does not exist`);
+    if (check.kind === 'absent' && files.length + inFolder.length > 0) {
+      errors.push(`${at}: ${wanted} exists (${[...files, ...inFolder].join(', ')})`);
+    }
+    if (check.kind === 'contains' || check.kind === 'lacks') {
+      const [file] = files;
+      if (file === undefined || files.length > 1) {
+        errors.push(`${at}: ${wanted} names ${files.length} files, not one`);
+        continue;
+      }
+      const has = (await fs.readFile(path.join(dir, file), 'utf8')).includes(check.text ?? '');
+      if (check.kind === 'contains' && !has)
+        errors.push(`${at}: ${file} does not contain ${JSON.stringify(check.text)}`);
+      if (check.kind === 'lacks' && has) errors.push(`${at}: ${file} contains ${JSON.stringify(check.text)}`);
+    }
+  }
+  return errors;
 }
 
 /** Finds every page under docs/ (or the given files) and its examples. @param {string[]} [files] */
@@ -313,13 +402,14 @@ export function uniqueExamples(examples) {
   /** @type {Map<string, { example: Example, pages: string[] }>} */
   const byProject = new Map();
   for (const example of examples) {
-    const { fixture, files, commands, fails, trees, outputs, node } = example;
+    const { fixture, files, commands, fails, trees, outputs, checks, node } = example;
     const key = JSON.stringify({
       fixture,
       files,
       commands,
       fails,
       node,
+      checks: checks.map(({ path: p, kind, text }) => [p, kind, text]),
       trees: trees.map((t) => [t.root, t.files]),
       outputs: outputs.map((o) => o.lines),
     });

@@ -1,5 +1,16 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectExamples, extractCodeBlocks, maskHashes, parseMeta, parseTree } from '../../scripts/lib/examples.mjs';
+import {
+  collectExamples,
+  extractCodeBlocks,
+  extractOutputChecks,
+  failedChecks,
+  maskHashes,
+  parseMeta,
+  parseTree,
+} from '../../scripts/lib/examples.mjs';
 
 describe('parseMeta', () => {
   it('reads quoted, bare and valueless attributes', () => {
@@ -94,5 +105,64 @@ describe('maskHashes', () => {
   it('leaves names without a hash alone', () => {
     expect(maskHashes('dist/mf-manifest.json')).toBe('dist/mf-manifest.json');
     expect(maskHashes('dist/utils/deadbeef.js')).toBe('dist/utils/deadbeef.js');
+  });
+});
+
+describe('output checks', () => {
+  const page = [
+    '```ts title="rslib.config.ts" example="umd"',
+    "export default { lib: [{ format: 'umd' }] };",
+    '```',
+    '',
+    '{/* example-checks name="umd"',
+    'dist/index.js exists',
+    '# a comment line',
+    'dist/static/svg absent',
+    'dist/index.js contains "data:image/svg+xml"',
+    'dist/index.[hash].js lacks "./logo.svg"',
+    '*/}',
+  ].join('\n');
+
+  it('attaches hidden checks to the named example', () => {
+    const [example] = collectExamples('docs/en/x.mdx', page);
+    expect(example?.checks).toEqual([
+      { path: 'dist/index.js', kind: 'exists', line: 6 },
+      { path: 'dist/static/svg', kind: 'absent', line: 8 },
+      { path: 'dist/index.js', kind: 'contains', text: 'data:image/svg+xml', line: 9 },
+      { path: 'dist/index.[hash].js', kind: 'lacks', text: './logo.svg', line: 10 },
+    ]);
+  });
+
+  it('rejects a check it cannot read, an unknown example and an unclosed comment', () => {
+    expect(() => extractOutputChecks('{/* example-checks name="a"\ndist/x.js includes "y"\n*/}')).toThrow(/line 2/);
+    expect(() => extractOutputChecks('{/* example-checks name="a"\ndist/x.js contains\n*/}')).toThrow(/line 2/);
+    expect(() => extractOutputChecks('{/* example-checks\ndist/x.js exists\n*/}')).toThrow(/needs name/);
+    expect(() => extractOutputChecks('{/* example-checks name="a"\ndist/x.js exists')).toThrow(/not closed/);
+    expect(() => collectExamples('p.mdx', '{/* example-checks name="nope"\ndist/x.js exists\n*/}')).toThrow(
+      /names no example/,
+    );
+  });
+
+  it('reports each check that does not hold in a project folder', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'checks-'));
+    await fs.mkdir(path.join(dir, 'dist/static/svg'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'dist/index.8f9d7201e7.js'), 'import logo from "./logo.svg";');
+    await fs.writeFile(path.join(dir, 'dist/static/svg/logo.svg'), '<svg/>');
+    const checks = [
+      { path: 'dist/index.[hash].js', kind: 'exists', line: 1 },
+      { path: 'dist/static/svg', kind: 'absent', line: 2 },
+      { path: 'dist/index.[hash].js', kind: 'contains', text: 'data:', line: 3 },
+      { path: 'dist/index.[hash].js', kind: 'lacks', text: './logo.svg', line: 4 },
+      { path: 'dist/missing.js', kind: 'exists', line: 5 },
+      { path: 'dist/index.[hash].js', kind: 'contains', text: 'import logo', line: 6 },
+    ] as const;
+    const errors = await failedChecks(dir, [...checks]);
+    expect(errors).toEqual([
+      'output check at line 2: dist/static/svg exists (dist/static/svg/logo.svg)',
+      'output check at line 3: dist/index.8f9d7201e7.js does not contain "data:"',
+      'output check at line 4: dist/index.8f9d7201e7.js contains "./logo.svg"',
+      'output check at line 5: dist/missing.js does not exist',
+    ]);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });
