@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { journeyId, journeyRuns, loadJourneys, runJourney } from '../scripts/lib/journeys.mjs';
+
+// Every page marked with `journey` steps is followed from an empty folder, step by step, with the TypeScript
+// versions it names; a journey that the English and Chinese pages show with the same steps runs once.
+const runs = journeyRuns(await loadJourneys());
+
+describe.concurrent('journeys through the docs', { timeout: 300_000 }, () => {
+  it('finds journeys to follow', () => {
+    expect(runs.length).toBeGreaterThan(0);
+  });
+
+  for (const { journey, typescript, pages } of runs) {
+    it(`${journey.name} with TypeScript ${typescript} (${pages.join(', ')})`, async () => {
+      const result = await runJourney(journey, typescript);
+      expect(result.errors, `${journeyId(journey)} (TypeScript ${typescript})\n${result.log.slice(-4000)}`).toEqual([]);
+    });
+  }
+});
