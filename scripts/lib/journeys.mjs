@@ -19,7 +19,8 @@ const journeysDir = path.join(repoRoot, 'tests/.tmp/journeys');
  * `npm run lint`). `5` is the repo's own TypeScript from `package-lock.json`, found by the journeys through the
  * ordinary lookup of `node_modules` folders.
  */
-export const typescriptVersions = /** @type {const} */ ({ 7: '7.0.2', 5: '5.9.3' });
+/** @type {Record<string, string>} */
+export const typescriptVersions = { 7: '7.0.2', 5: '5.9.3' };
 
 /**
  * @typedef {import('./examples.mjs').OutputCheck} OutputCheck
@@ -51,9 +52,10 @@ export function parseJourneyCheck(text, line) {
       return { path: file[1] ?? '', kind, ...(needsText ? { text: JSON.parse(file[3] ?? '""') } : {}), line };
     }
   }
-  const code = /^(node|types)\s+(esm|cjs|bundler|node16-esm|node16-cjs)\s+(".*?(?<!\\)")(?:\s+(prints|fails)\s+(".*"))?$/.exec(
-    text,
-  );
+  const code =
+    /^(node|types)\s+(esm|cjs|bundler|node16-esm|node16-cjs)\s+(".*?(?<!\\)")(?:\s+(prints|fails)\s+(".*"))?$/.exec(
+      text,
+    );
   if (code) {
     const [, tool, mode = '', body = '""', expect, expected] = code;
     const value = expected === undefined ? undefined : JSON.parse(expected);
@@ -95,6 +97,20 @@ export function collectJourneys(page, source) {
     items.push({ line: block.line, names: targets, step: blockStep(page, block), typescript: [] });
   }
   const lines = source.split('\n');
+  lines.forEach((text, index) => {
+    // An install command shown as package-manager tabs: `<PackageManagerTabs command="install -D x" journey="…" />`.
+    const tabs = /<PackageManagerTabs\b([^>]*)\/>/.exec(text);
+    const attrs = parseMeta(tabs?.[1] ?? '');
+    const targets = names(attrs.journey);
+    if (targets.length > 0 && typeof attrs.command === 'string') {
+      items.push({
+        line: index + 1,
+        names: targets,
+        step: { kind: 'commands', commands: [`npm ${attrs.command}`], fails: false },
+        typescript: [],
+      });
+    }
+  });
   for (let i = 0; i < lines.length; i++) {
     const open = /^\s*\{\/\*\s*journey\b(.*)$/.exec(lines[i] ?? '');
     if (!open) continue;
@@ -113,14 +129,20 @@ export function collectJourneys(page, source) {
       }
     }
     if (i >= lines.length) throw new Error(`${page}:${start}: a \`journey\` comment is not closed with */}`);
-    items.push({ line: start, names: [attrs.name], step: { kind: 'checks', checks }, typescript: names(attrs.typescript) });
+    items.push({
+      line: start,
+      names: [attrs.name],
+      step: { kind: 'checks', checks },
+      typescript: names(attrs.typescript),
+    });
   }
   items.sort((a, b) => a.line - b.line);
   for (const item of items) {
     for (const name of item.names) {
       const target = journey(name, item.line);
       for (const version of item.typescript) if (!target.typescript.includes(version)) target.typescript.push(version);
-      if (item.step.kind !== 'checks' || item.step.checks.length > 0) target.steps.push({ ...item.step, line: item.line });
+      if (item.step.kind !== 'checks' || item.step.checks.length > 0)
+        target.steps.push({ ...item.step, line: item.line });
     }
   }
   for (const found of journeys.values()) {
@@ -152,7 +174,9 @@ function blockStep(page, block) {
     return { kind: 'output', lines, typescript: typeof ts === 'string' ? ts : undefined };
   }
   if (title) return { kind: 'file', path: title, code: block.code };
-  throw new Error(`${page}:${block.line}: a \`journey\` block needs a title (file path), or must be a bash or output block`);
+  throw new Error(
+    `${page}:${block.line}: a \`journey\` block needs a title (file path), or must be a bash or output block`,
+  );
 }
 
 /** Finds the journeys of the given pages, or of every page under docs/. @param {string[]} [files] */
@@ -192,7 +216,11 @@ export function journeyRuns(journeys) {
 function stripLines(value) {
   if (Array.isArray(value)) return value.map(stripLines);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'line').map(([k, v]) => [k, stripLines(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'line')
+        .map(([k, v]) => [k, stripLines(v)]),
+    );
   }
   return value;
 }
@@ -209,7 +237,7 @@ export function typescriptHome(major) {
   let pending = installs.get(major);
   if (!pending) {
     pending = (async () => {
-      const version = typescriptVersions[/** @type {keyof typeof typescriptVersions} */ (major)];
+      const version = typescriptVersions[major];
       const home = path.join(journeysDir, `ts${major}`);
       await fs.mkdir(home, { recursive: true });
       const own = major !== '5';
@@ -304,7 +332,9 @@ async function applyInstall(dir, command) {
 export function logPattern(line) {
   const parts = line.split(/(\d+(?:\.\d+)?|\s+)/).filter((p) => p !== '');
   const source = parts
-    .map((p) => (/^\d/.test(p) ? '\\d+(?:\\.\\d+)?' : /^\s/.test(p) ? '\\s+' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((p) =>
+      /^\d/.test(p) ? '\\d+(?:\\.\\d+)?' : /^\s/.test(p) ? '\\s+' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(source);
 }
@@ -372,8 +402,55 @@ async function typecheck(consumer, tsHome, resolution, files) {
     path.join(consumer, config),
     `${JSON.stringify({ compilerOptions, files: files.map((f) => f.file) }, null, 2)}\n`,
   );
-  const tsc = path.join(tsHome, 'node_modules/typescript/bin/tsc');
+  const tsc = path.join(tsHome === path.join(journeysDir, 'ts5') ? repoRoot : tsHome, 'node_modules/typescript/bin/tsc');
   return run(`node ${tsc} -p ${config}`, consumer);
+}
+
+/**
+ * A reader's shell: commands run one after another in the current folder, and a line `cd <dir>` moves it for the
+ * steps that follow. Install commands are applied to package.json (see `applyInstall`); scaffolders cannot run.
+ * @param {string} start @param {string} prefix
+ */
+function readerShell(start, prefix) {
+  const shell = {
+    cwd: start,
+    /** @param {string} command @returns {Promise<{ code: number, output: string, log: string, error?: string }>} */
+    async exec(command) {
+      if (/^(npm|pnpm|yarn|bun)\s+create\b|^npx\s+create-/.test(command)) {
+        const error = `\`${command}\` cannot run in a journey (no scaffolder on this registry); mark the manual route`;
+        return { code: 1, output: '', log: `$ ${command}\n`, error };
+      }
+      const cd = /^cd\s+(\S+)$/.exec(command);
+      if (cd) {
+        const target = path.resolve(shell.cwd, cd[1] ?? '');
+        const exists = await fs.stat(target).then(
+          (s) => s.isDirectory(),
+          () => false,
+        );
+        if (exists) shell.cwd = target;
+        return exists
+          ? { code: 0, output: '', log: `$ ${command}\n` }
+          : { code: 1, output: '', log: `$ ${command}\n`, error: `\`${command}\`: no such folder` };
+      }
+      const install = installCommand.exec(command);
+      if (install && (install[3] ?? '').trim() !== '') {
+        const output = await applyInstall(shell.cwd, command);
+        return {
+          code: 0,
+          output,
+          log: `$ ${command}\n(applied to package.json; packages come from the shared node_modules)\n`,
+        };
+      }
+      if (install) return { code: 0, output: '', log: `$ ${command}\n(nothing to install)\n` };
+      const result = await run(prefix + command, shell.cwd);
+      return {
+        code: result.code,
+        output: stripVTControlCharacters(result.output),
+        log: `$ ${command}\n${result.output}\n`,
+      };
+    },
+  };
+  return shell;
 }
 
 /**
@@ -383,20 +460,21 @@ async function typecheck(consumer, tsHome, resolution, files) {
 export async function runJourney(journey, typescript) {
   const started = Date.now();
   const home = await typescriptHome(typescript);
-  const dir = path.join(home, journeyId(journey));
-  const consumer = `${dir}--consumer`;
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(dir, { recursive: true });
-  // The journey's TypeScript comes first, then the repo's binaries (`rslib`), as in a reader's project.
-  const prefix = typescript === '5' ? '' : `PATH="${path.join(home, 'node_modules/.bin')}:$PATH"; `;
+  const root = path.join(home, journeyId(journey));
+  const consumer = `${root}--consumer`;
+  await fs.rm(root, { recursive: true, force: true });
+  await fs.mkdir(root, { recursive: true });
+  // The journey's TypeScript comes first on PATH, then the repo's binaries (`rslib`), as in a reader's project.
+  const shell = readerShell(root, typescript === '5' ? '' : `PATH="${path.join(home, 'node_modules/.bin')}:$PATH"; `);
   /** @type {string[]} */
   const errors = [];
-  let log = `TypeScript ${typescriptVersions[/** @type {keyof typeof typescriptVersions} */ (typescript)]}\n`;
+  let log = `TypeScript ${typescriptVersions[typescript]}\n`;
   let printed = '';
   let packed = false;
   for (const step of journey.steps) {
     const at = `step at line ${step.line}`;
     const before = errors.length;
+    const dir = shell.cwd;
     if (step.kind === 'file') {
       await writeStepFile(dir, step);
       log += `# wrote ${step.path}\n`;
@@ -404,20 +482,10 @@ export async function runJourney(journey, typescript) {
       printed = '';
       let failed = false;
       for (const command of step.commands) {
-        if (/^(npm|pnpm|yarn|bun)\s+create\b|^npx\s+create-/.test(command)) {
-          errors.push(`${at}: \`${command}\` cannot run in a journey; mark the manual route instead`);
-          failed = true;
-          break;
-        }
-        if (installCommand.test(command) && /\s\S/.test(command.replace(installCommand, '$3'))) {
-          printed += await applyInstall(dir, command);
-          log += `$ ${command}\n(applied to package.json from the shared node_modules)\n`;
-          continue;
-        }
-        if (installCommand.test(command)) continue;
-        const result = await run(prefix + command, dir);
-        log += `$ ${command}\n${result.output}\n`;
-        printed += stripVTControlCharacters(result.output);
+        const result = await shell.exec(command);
+        log += result.log;
+        printed += result.output;
+        if (result.error) errors.push(`${at}: ${result.error}`);
         if (result.code !== 0) {
           failed = true;
           break;
@@ -443,7 +511,7 @@ export async function runJourney(journey, typescript) {
         errors.push(`${at}: ${step.root} differs: missing [${missing.join(', ')}], unexpected [${extra.join(', ')}]`);
       }
     } else {
-      const result = await runChecks(step.checks, { dir, consumer, home, prefix, packed });
+      const result = await runChecks(step.checks, { shell, consumer, home, packed });
       packed = result.packed;
       errors.push(...result.errors);
       log += result.log;
@@ -456,9 +524,10 @@ export async function runJourney(journey, typescript) {
 
 /**
  * @param {JourneyCheck[]} checks
- * @param {{ dir: string, consumer: string, home: string, prefix: string, packed: boolean }} context
+ * @param {{ shell: ReturnType<typeof readerShell>, consumer: string, home: string, packed: boolean }} context
  */
-async function runChecks(checks, { dir, consumer, home, prefix, packed }) {
+async function runChecks(checks, { shell, consumer, home, packed }) {
+  const dir = shell.cwd;
   /** @type {string[]} */
   const errors = [];
   let log = '';
@@ -473,7 +542,9 @@ async function runChecks(checks, { dir, consumer, home, prefix, packed }) {
       log += `$ tsc (${resolution}): ${files.map((f) => f.file).join(', ')}\n${result.output}\n`;
       if (result.code !== 0) {
         const lines = files.map((f) => f.line).join(', ');
-        errors.push(`types at line ${lines} fail under ${resolution}:\n${stripVTControlCharacters(result.output).trim()}`);
+        errors.push(
+          `types at line ${lines} fail under ${resolution}:\n${stripVTControlCharacters(result.output).trim()}`,
+        );
       }
     }
   };
@@ -485,9 +556,9 @@ async function runChecks(checks, { dir, consumer, home, prefix, packed }) {
       log += result.log;
       packed = true;
     } else if (check.kind === 'run') {
-      const result = await run(prefix + check.command, dir);
-      log += `$ ${check.command}\n${result.output}\n`;
-      if (result.code !== 0) errors.push(`${at}: \`${check.command}\` failed`);
+      const result = await shell.exec(check.command);
+      log += result.log;
+      if (result.code !== 0) errors.push(`${at}: ${result.error ?? `\`${check.command}\` failed`}`);
     } else if (check.kind === 'node' || check.kind === 'types') {
       if (!packed) {
         errors.push(`${at}: needs a \`pack\` check before it`);
@@ -518,7 +589,11 @@ async function runChecks(checks, { dir, consumer, home, prefix, packed }) {
         }
       } else {
         const resolution = check.mode === 'bundler' ? 'bundler' : 'node16';
-        pending[resolution].push({ file: `check-${check.line}.${extensionFor(check.mode)}`, code: check.code, line: check.line });
+        pending[resolution].push({
+          file: `check-${check.line}.${extensionFor(check.mode)}`,
+          code: check.code,
+          line: check.line,
+        });
       }
     } else {
       await flush();
