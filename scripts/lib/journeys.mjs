@@ -36,7 +36,7 @@ export const typescriptVersions = { 7: '7.0.2', 5: '5.9.3' };
  *   | { kind: 'types', mode: TypesMode, code: string, fails?: string, line: number }
  *   | { kind: 'run', command: string, line: number }} JourneyCheck
  * @typedef {'bundler' | 'node16-esm' | 'node16-cjs'} TypesMode
- * @typedef {{ page: string, name: string, typescript: string[], steps: Step[], line: number }} Journey
+ * @typedef {{ page: string, name: string, typescript: string[], steps: Step[], line: number, after?: string }} Journey
  * @typedef {{ journey: Journey, typescript: string, errors: string[], log: string, ms: number }} JourneyResult
  */
 
@@ -117,6 +117,7 @@ export function collectJourneys(page, source) {
     const start = i + 1;
     const attrs = parseMeta(open[1] ?? '');
     if (typeof attrs.name !== 'string') throw new Error(`${page}:${start}: a \`journey\` comment needs name="…"`);
+    if (typeof attrs.after === 'string') journey(attrs.name, start).after = attrs.after;
     /** @type {JourneyCheck[]} */
     const checks = [];
     for (i++; i < lines.length && !/^\s*\*\/\}\s*$/.test(lines[i] ?? ''); i++) {
@@ -190,7 +191,25 @@ export async function loadJourneys(files) {
   for (const page of pages) {
     journeys.push(...collectJourneys(page, await fs.readFile(path.join(repoRoot, page), 'utf8')));
   }
+  for (const journey of journeys) {
+    if (journey.after !== undefined) journey.steps = [...(await earlierSteps(journey)), ...journey.steps];
+  }
   return journeys;
+}
+
+/**
+ * A journey with `after="guide/start/quick-start#quick-start"` continues where that journey of the page in the
+ * same language ends: its files and commands come first (its checks run in its own journey).
+ * @param {Journey} journey @returns {Promise<Step[]>}
+ */
+async function earlierSteps(journey) {
+  const [route = '', name = ''] = (journey.after ?? '').split('#');
+  const lang = journey.page.split('/')[1] ?? 'en';
+  const page = `docs/${lang}/${route}.mdx`;
+  const source = await fs.readFile(path.join(repoRoot, page), 'utf8').catch(() => undefined);
+  const earlier = source === undefined ? undefined : collectJourneys(page, source).find((j) => j.name === name);
+  if (!earlier) throw new Error(`${journey.page}: journey "${journey.name}" continues from ${journey.after}, not found`);
+  return earlier.steps.filter((step) => step.kind === 'file' || step.kind === 'commands');
 }
 
 /**
