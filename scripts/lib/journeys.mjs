@@ -4,7 +4,6 @@
 // Shared by `scripts/run-journeys.mjs` (writers) and `tests/journeys.test.ts` (CI).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { extractCodeBlocks, failedChecks, listFiles, maskHashes, parseMeta, parseTree, run } from './examples.mjs';
@@ -34,14 +33,25 @@ export const typescriptVersions = { 7: '7.0.2', 5: '5.9.3' };
  *   | { kind: 'pack', line: number }
  *   | { kind: 'node', module: 'esm' | 'cjs', code: string, prints?: string, fails?: string, line: number }
  *   | { kind: 'types', mode: TypesMode, code: string, fails?: string, line: number }
- *   | { kind: 'run', command: string, line: number }} JourneyCheck
+ *   | { kind: 'run', command: string, line: number }} JourneyCheckBody
+ * @typedef {JourneyCheckBody & { typescript?: string }} JourneyCheck
  * @typedef {'bundler' | 'node16-esm' | 'node16-cjs'} TypesMode
  * @typedef {{ page: string, name: string, typescript: string[], steps: Step[], line: number, after?: string }} Journey
  * @typedef {{ journey: Journey, typescript: string, errors: string[], log: string, ms: number }} JourneyResult
  */
 
-/** Reads one line of a hidden `journey` comment. @param {string} text @param {number} line @returns {JourneyCheck} */
+/**
+ * Reads one line of a hidden `journey` comment. A line that starts with `only <major>:` applies to that
+ * TypeScript version alone. @param {string} text @param {number} line @returns {JourneyCheck}
+ */
 export function parseJourneyCheck(text, line) {
+  const only = /^only\s+(\d+):\s*(.*)$/.exec(text);
+  if (only) return { ...parseCheckBody(only[2] ?? '', line), typescript: only[1] };
+  return parseCheckBody(text, line);
+}
+
+/** @param {string} text @param {number} line @returns {JourneyCheckBody} */
+function parseCheckBody(text, line) {
   if (text === 'pack') return { kind: 'pack', line };
   if (text.startsWith('$ ')) return { kind: 'run', command: text.slice(2).trim(), line };
   const file = /^(\S+)\s+(exists|absent|contains|lacks)(?:\s+(".*"))?$/.exec(text);
@@ -323,9 +333,9 @@ async function applyInstall(dir, command) {
   const dev = words.some((w) => ['-D', '--save-dev', '--dev'].includes(w));
   const packages = words.filter((w) => !w.startsWith('-'));
   const file = path.join(dir, 'package.json');
-  const pkg = JSON.parse(await fs.readFile(file, 'utf8'));
+  // Like npm, an install in a folder without package.json creates one.
+  const pkg = JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}'));
   const remove = ['remove', 'uninstall', 'rm', 'un'].includes(verb);
-  const require = createRequire(file);
   for (const spec of packages) {
     const name = spec.replace(/(?<=.)@[^/]*$/, '');
     if (remove) {
@@ -334,10 +344,8 @@ async function applyInstall(dir, command) {
       }
       continue;
     }
-    let version;
-    try {
-      version = JSON.parse(await fs.readFile(require.resolve(`${name}/package.json`), 'utf8')).version;
-    } catch {
+    const version = await findInstalled(dir, name);
+    if (version === undefined) {
       throw new Error(`\`${command}\`: ${name} is not installed in the repo; add it to its devDependencies`);
     }
     const field = dev ? 'devDependencies' : 'dependencies';
@@ -345,6 +353,18 @@ async function applyInstall(dir, command) {
   }
   await fs.writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`);
   return `${remove ? 'removed' : 'added'} ${packages.join(', ')}\n`;
+}
+
+/** The version of a package that Node.js would find from `dir`, looking in every `node_modules` above it. */
+async function findInstalled(/** @type {string} */ dir, /** @type {string} */ name) {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const file = path.join(at, 'node_modules', name, 'package.json');
+    const found = await fs.readFile(file, 'utf8').then(
+      (text) => JSON.parse(text).version,
+      () => undefined,
+    );
+    if (found !== undefined || path.dirname(at) === at) return found;
+  }
 }
 
 /** A line of a quoted log matches when it is there with any numbers and spacing. @param {string} line */
@@ -453,7 +473,8 @@ function readerShell(start, prefix) {
       }
       const install = installCommand.exec(command);
       if (install && (install[3] ?? '').trim() !== '') {
-        const output = await applyInstall(shell.cwd, command);
+        const output = await applyInstall(shell.cwd, command).catch((/** @type {Error} */ error) => error);
+        if (output instanceof Error) return { code: 1, output: '', log: `$ ${command}\n`, error: output.message };
         return {
           code: 0,
           output,
@@ -530,7 +551,7 @@ export async function runJourney(journey, typescript) {
         errors.push(`${at}: ${step.root} differs: missing [${missing.join(', ')}], unexpected [${extra.join(', ')}]`);
       }
     } else {
-      const result = await runChecks(step.checks, { shell, consumer, home, packed });
+      const result = await runChecks(step.checks, { shell, consumer, home, packed, typescript });
       packed = result.packed;
       errors.push(...result.errors);
       log += result.log;
@@ -543,9 +564,9 @@ export async function runJourney(journey, typescript) {
 
 /**
  * @param {JourneyCheck[]} checks
- * @param {{ shell: ReturnType<typeof readerShell>, consumer: string, home: string, packed: boolean }} context
+ * @param {{ shell: ReturnType<typeof readerShell>, consumer: string, home: string, packed: boolean, typescript: string }} context
  */
-async function runChecks(checks, { shell, consumer, home, packed }) {
+async function runChecks(checks, { shell, consumer, home, packed, typescript }) {
   const dir = shell.cwd;
   /** @type {string[]} */
   const errors = [];
@@ -569,6 +590,7 @@ async function runChecks(checks, { shell, consumer, home, packed }) {
   };
   for (const check of checks) {
     const at = `check at line ${check.line}`;
+    if (check.typescript !== undefined && check.typescript !== typescript) continue;
     if (check.kind === 'pack') {
       const result = await packInto(dir, consumer);
       errors.push(...result.errors.map((e) => `${at}: ${e}`));
