@@ -218,7 +218,8 @@ async function earlierSteps(journey) {
   const page = `docs/${lang}/${route}.mdx`;
   const source = await fs.readFile(path.join(repoRoot, page), 'utf8').catch(() => undefined);
   const earlier = source === undefined ? undefined : collectJourneys(page, source).find((j) => j.name === name);
-  if (!earlier) throw new Error(`${journey.page}: journey "${journey.name}" continues from ${journey.after}, not found`);
+  if (!earlier)
+    throw new Error(`${journey.page}: journey "${journey.name}" continues from ${journey.after}, not found`);
   return earlier.steps.filter((step) => step.kind === 'file' || step.kind === 'commands');
 }
 
@@ -441,7 +442,10 @@ async function typecheck(consumer, tsHome, resolution, files) {
     path.join(consumer, config),
     `${JSON.stringify({ compilerOptions, files: files.map((f) => f.file) }, null, 2)}\n`,
   );
-  const tsc = path.join(tsHome === path.join(journeysDir, 'ts5') ? repoRoot : tsHome, 'node_modules/typescript/bin/tsc');
+  const tsc = path.join(
+    tsHome === path.join(journeysDir, 'ts5') ? repoRoot : tsHome,
+    'node_modules/typescript/bin/tsc',
+  );
   return run(`node ${tsc} -p ${config}`, consumer);
 }
 
