@@ -1,11 +1,14 @@
 // Follows the journeys of the given pages (or of every page) from an empty folder, as `tests/journeys.test.ts` does.
-// Usage: node scripts/run-journeys.mjs [docs/en/guide/start/quick-start.mdx ...]
+// Usage: node scripts/run-journeys.mjs [--typescript 7] [docs/en/guide/start/quick-start.mdx ...]
 import os from 'node:os';
 import { pool } from './lib/examples.mjs';
 import { journeyRuns, loadJourneys, runJourney } from './lib/journeys.mjs';
 
 const started = Date.now();
-const runs = journeyRuns(await loadJourneys(process.argv.slice(2)));
+const args = process.argv.slice(2);
+const only = args.indexOf('--typescript');
+const version = only === -1 ? undefined : args.splice(only, 2)[1];
+const runs = journeyRuns(await loadJourneys(args)).filter((r) => version === undefined || r.typescript === version);
 if (runs.length === 0) {
   console.log('No journeys found.');
   process.exit(0);

@@ -596,7 +596,10 @@ async function runChecks(checks, { shell, consumer, home, packed, typescript }) 
     const at = `check at line ${check.line}`;
     if (check.typescript !== undefined && check.typescript !== typescript) continue;
     if (check.kind === 'pack') {
-      const result = await packInto(dir, consumer);
+      const result = await packInto(dir, consumer).catch((/** @type {Error} */ error) => ({
+        errors: [`npm pack failed: ${error.message.split('\n').slice(0, 3).join(' ')}`],
+        log: '',
+      }));
       errors.push(...result.errors.map((e) => `${at}: ${e}`));
       log += result.log;
       packed = true;
