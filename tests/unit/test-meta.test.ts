@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripTestMeta } from '../../theme/plugins/test-meta';
+import { stripFenceMeta, stripTestMeta } from '../../theme/plugins/test-meta';
 
 describe('stripTestMeta', () => {
   it('drops the attributes the examples and journeys read', () => {
@@ -14,5 +14,11 @@ describe('stripTestMeta', () => {
   it('keeps titles that contain the same words, and highlight ranges', () => {
     expect(stripTestMeta('title="docs/example output.ts" {1,3}')).toBe('title="docs/example output.ts" {1,3}');
     expect(stripTestMeta('title="src/index.ts"')).toBe('title="src/index.ts"');
+  });
+
+  it('rewrites the opening fences of a Markdown page and nothing else', () => {
+    const page =
+      '```ts title="a.ts" example="x" journey="y"\nconst example = 1;\n```\n\n```text journey="y" output\nok\n```\n';
+    expect(stripFenceMeta(page)).toBe('```ts title="a.ts"\nconst example = 1;\n```\n\n```text\nok\n```\n');
   });
 });

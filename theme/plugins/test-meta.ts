@@ -1,4 +1,6 @@
-import type { Code, Root, RootContent } from 'mdast';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
 
 /** Attributes of code-fence meta that only the tests read (scripts/lib/examples.mjs, scripts/lib/journeys.mjs). */
 const valued = ['example', 'journey', 'fixture', 'typescript', 'node'];
@@ -13,19 +15,36 @@ export function stripTestMeta(meta: string): string {
   return meta.replace(attribute, '$1').replace(/\s+/g, ' ').trim();
 }
 
-function walk(node: Root | RootContent, visit: (code: Code) => void): void {
-  if (node.type === 'code') visit(node);
-  if ('children' in node) for (const child of node.children) walk(child, visit);
+/** A Markdown page with the test-only attributes removed from every opening code fence. */
+export function stripFenceMeta(markdown: string): string {
+  return markdown.replace(/^(\s*`{3,}[\w-]*)[ \t]+(\S.*)$/gm, (_line, fence: string, meta: string) => {
+    const rest = stripTestMeta(meta);
+    return rest === '' ? fence : `${fence} ${rest}`;
+  });
+}
+
+function markdownFilesIn(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**
- * Remark plugin: removes the test-only attributes from code-fence meta, so that the `.md` copy of a page (and
- * anything else rendered from the Markdown tree) shows readers the blocks without the harness mark-up.
+ * Removes the test-only attributes from the code fences of the `.md` copies after a build. Rspress renders
+ * neither them nor the hidden MDX comments into the HTML, and leaves comments out of the `.md` copies, but it
+ * copies a fence's meta as written (its Markdown output skips `markdown.remarkPlugins`).
  */
-export function remarkStripTestMeta() {
-  return (tree: Root) => {
-    walk(tree, (code) => {
-      if (code.meta) code.meta = stripTestMeta(code.meta) || null;
-    });
+export function pluginStripTestMeta(): RspressPlugin {
+  return {
+    name: 'strip-test-meta',
+    afterBuild(config) {
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      for (const file of markdownFilesIn(outDir)) {
+        const source = fs.readFileSync(file, 'utf8');
+        const stripped = stripFenceMeta(source);
+        if (stripped !== source) fs.writeFileSync(file, stripped);
+      }
+    },
   };
 }
