@@ -13,6 +13,7 @@ import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
+import { pluginStripTestMeta } from './theme/plugins/test-meta';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { searchRuntimeStyles } from './theme/search/runtime-styles';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
@@ -68,6 +69,8 @@ export default defineConfig({
     pluginSlimPageData(),
     pluginLazyNprogress(),
     pluginCompactCode(),
+    // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.
+    pluginStripTestMeta(),
     pluginShortChunkNames(),
     pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles }),
   ],

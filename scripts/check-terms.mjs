@@ -34,6 +34,7 @@ export function proseLines(source) {
   const headings = [];
   const lines = source.split('\n');
   let fence = '';
+  let inComment = false;
   let inFrontmatter = lines[0] === '---';
   lines.forEach((raw, index) => {
     const line = index + 1;
@@ -50,6 +51,11 @@ export function proseLines(source) {
     }
     if (open) {
       fence = open[1] ?? '';
+      return;
+    }
+    // MDX comments (`{/* … */}`, such as the hidden checks of the examples and journeys) are not shown to readers.
+    if (inComment || /^\s*\{\/\*/.test(raw)) {
+      inComment = !/\*\/\}\s*$/.test(raw);
       return;
     }
     if (/^\s*(import|export)\s/.test(raw)) return;

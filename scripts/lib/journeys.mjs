@@ -1,0 +1,656 @@
+// Runs a page as one journey: from an empty folder, every step marked `journey="<name>"` in page order
+// (files to write, commands to run, package.json fields to set), checking after each step what the page says.
+// A sibling of the examples harness (scripts/lib/examples.mjs), whose block parser, runner and checks it reuses.
+// Shared by `scripts/run-journeys.mjs` (writers) and `tests/journeys.test.ts` (CI).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import { extractCodeBlocks, failedChecks, listFiles, maskHashes, parseMeta, parseTree, run } from './examples.mjs';
+import { repoRoot } from './paths.mjs';
+
+const execFileAsync = promisify(execFile);
+const journeysDir = path.join(repoRoot, 'tests/.tmp/journeys');
+
+/**
+ * The TypeScript versions a journey runs with, by major. `7` is what `npm install typescript` gives a newcomer
+ * today; it is installed once into `tests/.tmp/journeys/ts7/` (never into the repo, whose `tsc` stays 5.x for
+ * `npm run lint`). `5` is the repo's own TypeScript from `package-lock.json`, found by the journeys through the
+ * ordinary lookup of `node_modules` folders.
+ */
+/** @type {Record<string, string>} */
+export const typescriptVersions = { 7: '7.0.2', 5: '5.9.3' };
+
+/**
+ * @typedef {import('./examples.mjs').OutputCheck} OutputCheck
+ * @typedef {{ kind: 'file', path: string, code: string }
+ *   | { kind: 'commands', commands: string[], fails: boolean }
+ *   | { kind: 'tree', root: string, files: string[] }
+ *   | { kind: 'output', lines: string[], typescript: string | undefined }
+ *   | { kind: 'checks', checks: JourneyCheck[] }} StepBody
+ * @typedef {StepBody & { line: number }} Step
+ * @typedef {OutputCheck
+ *   | { kind: 'pack', line: number }
+ *   | { kind: 'node', module: 'esm' | 'cjs', code: string, prints?: string, fails?: string, line: number }
+ *   | { kind: 'types', mode: TypesMode, code: string, fails?: string, line: number }
+ *   | { kind: 'run', command: string, line: number }} JourneyCheckBody
+ * @typedef {JourneyCheckBody & { typescript?: string }} JourneyCheck
+ * @typedef {'bundler' | 'node16-esm' | 'node16-cjs'} TypesMode
+ * @typedef {{ page: string, name: string, typescript: string[], steps: Step[], line: number, after?: string }} Journey
+ * @typedef {{ journey: Journey, typescript: string, errors: string[], log: string, ms: number }} JourneyResult
+ */
+
+/**
+ * Reads one line of a hidden `journey` comment. A line that starts with `only <major>:` applies to that
+ * TypeScript version alone. @param {string} text @param {number} line @returns {JourneyCheck}
+ */
+export function parseJourneyCheck(text, line) {
+  const only = /^only\s+(\d+):\s*(.*)$/.exec(text);
+  if (only) return { ...parseCheckBody(only[2] ?? '', line), typescript: only[1] };
+  return parseCheckBody(text, line);
+}
+
+/** @param {string} text @param {number} line @returns {JourneyCheckBody} */
+function parseCheckBody(text, line) {
+  if (text === 'pack') return { kind: 'pack', line };
+  if (text.startsWith('$ ')) return { kind: 'run', command: text.slice(2).trim(), line };
+  const file = /^(\S+)\s+(exists|absent|contains|lacks)(?:\s+(".*"))?$/.exec(text);
+  if (file && !['node', 'types'].includes(file[1] ?? '')) {
+    const kind = /** @type {OutputCheck['kind']} */ (file[2]);
+    const needsText = kind === 'contains' || kind === 'lacks';
+    if (needsText === (file[3] !== undefined)) {
+      return { path: file[1] ?? '', kind, ...(needsText ? { text: JSON.parse(file[3] ?? '""') } : {}), line };
+    }
+  }
+  const code =
+    /^(node|types)\s+(esm|cjs|bundler|node16-esm|node16-cjs)\s+(".*?(?<!\\)")(?:\s+(prints|fails)\s+(".*"))?$/.exec(
+      text,
+    );
+  if (code) {
+    const [, tool, mode = '', body = '""', expect, expected] = code;
+    const value = expected === undefined ? undefined : JSON.parse(expected);
+    if (tool === 'node' && (mode === 'esm' || mode === 'cjs')) {
+      return { kind: 'node', module: mode, code: JSON.parse(body), [expect ?? 'prints']: value, line };
+    }
+    if (tool === 'types' && expect !== 'prints' && ['bundler', 'node16-esm', 'node16-cjs'].includes(mode)) {
+      return { kind: 'types', mode: /** @type {TypesMode} */ (mode), code: JSON.parse(body), fails: value, line };
+    }
+  }
+  throw new Error(`line ${line}: cannot read the journey check ${JSON.stringify(text)}`);
+}
+
+/** @param {string | true | undefined} value */
+const names = (value) => (typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []);
+
+/**
+ * Collects the journeys of one page: blocks whose meta has `journey="<name>"` (several names separated by spaces)
+ * and hidden comments `{/* journey name="<name>" typescript="7 5"` … `*\/}` that hold checks, in page order.
+ * @param {string} page @param {string} source @returns {Journey[]}
+ */
+export function collectJourneys(page, source) {
+  /** @type {Map<string, Journey>} */
+  const journeys = new Map();
+  /** @param {string} name @param {number} line */
+  const journey = (name, line) => {
+    let found = journeys.get(name);
+    if (!found) {
+      found = { page, name, typescript: [], steps: [], line };
+      journeys.set(name, found);
+    }
+    return found;
+  };
+  /** @type {{ line: number, names: string[], step: StepBody, typescript: string[] }[]} */
+  const items = [];
+  for (const block of extractCodeBlocks(source)) {
+    const targets = names(block.attrs.journey);
+    if (targets.length === 0) continue;
+    items.push({ line: block.line, names: targets, step: blockStep(page, block), typescript: [] });
+  }
+  const lines = source.split('\n');
+  lines.forEach((text, index) => {
+    // An install command shown as package-manager tabs: `<PackageManagerTabs command="install -D x" journey="…" />`.
+    const tabs = /<PackageManagerTabs\b([^>]*)\/>/.exec(text);
+    const attrs = parseMeta(tabs?.[1] ?? '');
+    const targets = names(attrs.journey);
+    if (targets.length > 0 && typeof attrs.command === 'string') {
+      items.push({
+        line: index + 1,
+        names: targets,
+        step: { kind: 'commands', commands: [`npm ${attrs.command}`], fails: false },
+        typescript: [],
+      });
+    }
+  });
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^\s*\{\/\*\s*journey\b(.*)$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const start = i + 1;
+    const attrs = parseMeta(open[1] ?? '');
+    if (typeof attrs.name !== 'string') throw new Error(`${page}:${start}: a \`journey\` comment needs name="…"`);
+    if (typeof attrs.after === 'string') journey(attrs.name, start).after = attrs.after;
+    /** @type {JourneyCheck[]} */
+    const checks = [];
+    for (i++; i < lines.length && !/^\s*\*\/\}\s*$/.test(lines[i] ?? ''); i++) {
+      const text = (lines[i] ?? '').trim();
+      if (text === '' || text.startsWith('#')) continue;
+      try {
+        checks.push(parseJourneyCheck(text, i + 1));
+      } catch (error) {
+        throw new Error(`${page}:${/** @type {Error} */ (error).message}`);
+      }
+    }
+    if (i >= lines.length) throw new Error(`${page}:${start}: a \`journey\` comment is not closed with */}`);
+    items.push({
+      line: start,
+      names: [attrs.name],
+      step: { kind: 'checks', checks },
+      typescript: names(attrs.typescript),
+    });
+  }
+  items.sort((a, b) => a.line - b.line);
+  for (const item of items) {
+    for (const name of item.names) {
+      const target = journey(name, item.line);
+      for (const version of item.typescript) if (!target.typescript.includes(version)) target.typescript.push(version);
+      if (item.step.kind !== 'checks' || item.step.checks.length > 0)
+        target.steps.push({ ...item.step, line: item.line });
+    }
+  }
+  for (const found of journeys.values()) {
+    if (found.typescript.length === 0) found.typescript.push('7');
+    const unknown = found.typescript.filter((v) => !(v in typescriptVersions));
+    if (unknown.length > 0) throw new Error(`${page}: journey "${found.name}" names unknown TypeScript ${unknown}`);
+  }
+  return [...journeys.values()];
+}
+
+/** @param {string} page @param {import('./examples.mjs').CodeBlock} block @returns {StepBody} */
+function blockStep(page, block) {
+  const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
+  const isText = ['text', 'txt', 'plaintext'].includes(block.lang);
+  if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
+    const commands = block.code
+      .split('\n')
+      .map((l) => l.replace(/^\s*\$\s*/, '').trim())
+      .filter((l) => l !== '' && !l.startsWith('#'));
+    return { kind: 'commands', commands, fails: block.attrs.fails === true };
+  }
+  if (isText && title) return { kind: 'tree', root: title.replace(/\/$/, ''), files: parseTree(block.code) };
+  if (isText && block.attrs.output) {
+    const lines = block.code
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '');
+    const ts = block.attrs.typescript;
+    return { kind: 'output', lines, typescript: typeof ts === 'string' ? ts : undefined };
+  }
+  if (title) return { kind: 'file', path: title, code: block.code };
+  throw new Error(
+    `${page}:${block.line}: a \`journey\` block needs a title (file path), or must be a bash or output block`,
+  );
+}
+
+/** Finds the journeys of the given pages, or of every page under docs/. @param {string[]} [files] */
+export async function loadJourneys(files) {
+  const pages =
+    files && files.length > 0
+      ? files.map((f) => path.relative(repoRoot, path.resolve(f)))
+      : (await listFiles(path.join(repoRoot, 'docs'), repoRoot)).filter((f) => /\.mdx?$/.test(f));
+  /** @type {Journey[]} */
+  const journeys = [];
+  for (const page of pages) {
+    journeys.push(...collectJourneys(page, await fs.readFile(path.join(repoRoot, page), 'utf8')));
+  }
+  for (const journey of journeys) {
+    if (journey.after !== undefined) journey.steps = [...(await earlierSteps(journey)), ...journey.steps];
+  }
+  return journeys;
+}
+
+/**
+ * A journey with `after="guide/start/quick-start#quick-start"` continues where that journey of the page in the
+ * same language ends: its files and commands come first (its checks run in its own journey).
+ * @param {Journey} journey @returns {Promise<Step[]>}
+ */
+async function earlierSteps(journey) {
+  const [route = '', name = ''] = (journey.after ?? '').split('#');
+  const lang = journey.page.split('/')[1] ?? 'en';
+  const page = `docs/${lang}/${route}.mdx`;
+  const source = await fs.readFile(path.join(repoRoot, page), 'utf8').catch(() => undefined);
+  const earlier = source === undefined ? undefined : collectJourneys(page, source).find((j) => j.name === name);
+  if (!earlier)
+    throw new Error(`${journey.page}: journey "${journey.name}" continues from ${journey.after}, not found`);
+  return earlier.steps.filter((step) => step.kind === 'file' || step.kind === 'commands');
+}
+
+/**
+ * One run per journey and TypeScript version; a journey that both languages show with the same steps runs once.
+ * @param {Journey[]} journeys @returns {{ journey: Journey, typescript: string, pages: string[] }[]}
+ */
+export function journeyRuns(journeys) {
+  /** @type {Map<string, { journey: Journey, typescript: string, pages: string[] }>} */
+  const runs = new Map();
+  for (const journey of journeys) {
+    const steps = JSON.stringify(journey.steps.map(({ line: _line, ...step }) => stripLines(step)));
+    for (const typescript of journey.typescript) {
+      const key = `${journey.name}\n${typescript}\n${steps}`;
+      const entry = runs.get(key);
+      if (entry) entry.pages.push(`${journey.page}:${journey.line}`);
+      else runs.set(key, { journey, typescript, pages: [`${journey.page}:${journey.line}`] });
+    }
+  }
+  return [...runs.values()];
+}
+
+/** @param {unknown} value @returns {unknown} */
+function stripLines(value) {
+  if (Array.isArray(value)) return value.map(stripLines);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'line')
+        .map(([k, v]) => [k, stripLines(v)]),
+    );
+  }
+  return value;
+}
+
+/** @type {Map<string, Promise<string>>} */
+const installs = new Map();
+
+/**
+ * The folder that holds the journeys of one TypeScript major, with that TypeScript installed above them.
+ * TypeScript 7 is installed from the npm registry at the pinned version, once; TypeScript 5 is the repo's.
+ * @param {string} major @returns {Promise<string>}
+ */
+export function typescriptHome(major) {
+  let pending = installs.get(major);
+  if (!pending) {
+    pending = (async () => {
+      const version = typescriptVersions[major];
+      const home = path.join(journeysDir, `ts${major}`);
+      await fs.mkdir(home, { recursive: true });
+      const own = major !== '5';
+      if (own && (await installedVersion(home)) !== version) {
+        await fs.writeFile(
+          path.join(home, 'package.json'),
+          `${JSON.stringify({ private: true, dependencies: { typescript: version } }, null, 2)}\n`,
+        );
+        await execFileAsync(
+          'npm',
+          ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--loglevel=error'],
+          { cwd: home },
+        );
+      }
+      const found = await installedVersion(own ? home : repoRoot);
+      if (found !== version) throw new Error(`TypeScript ${version} expected for the journeys, found ${found}`);
+      return home;
+    })();
+    pending.catch(() => installs.delete(major));
+    installs.set(major, pending);
+  }
+  return pending;
+}
+
+/** @param {string} dir */
+async function installedVersion(dir) {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dir, 'node_modules/typescript/package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stable folder name for a journey. @param {Journey} journey */
+export function journeyId(journey) {
+  return `${journey.page
+    .replace(/^docs\//, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/[^\w-]+/g, '_')}--${journey.name}`;
+}
+
+/** Each top-level field of a `package.json` block replaces the field of the same name, as a reader who sets it would. */
+async function writeStepFile(/** @type {string} */ dir, /** @type {{ path: string, code: string }} */ file) {
+  const target = path.join(dir, file.path);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  if (path.basename(file.path) === 'package.json') {
+    const current = JSON.parse(await fs.readFile(target, 'utf8').catch(() => '{}'));
+    await fs.writeFile(target, `${JSON.stringify({ ...current, ...JSON.parse(file.code) }, null, 2)}\n`);
+  } else {
+    await fs.writeFile(target, `${file.code}\n`);
+  }
+}
+
+const installCommand = /^(npm|pnpm|yarn|bun)\s+(add|install|i|remove|uninstall|rm|un)\b(.*)$/;
+
+/**
+ * Applies `npm add -D pkg…` or `npm remove pkg…` to package.json as npm would (`^<version>` of the package the
+ * repo has installed), without a network install: the journey finds the packages in the shared `node_modules`.
+ * @param {string} dir @param {string} command @returns {Promise<string>} what npm would have printed, roughly
+ */
+async function applyInstall(dir, command) {
+  const [, , verb = '', rest = ''] = installCommand.exec(command) ?? [];
+  const words = rest.trim().split(/\s+/).filter(Boolean);
+  const dev = words.some((w) => ['-D', '--save-dev', '--dev'].includes(w));
+  const packages = words.filter((w) => !w.startsWith('-'));
+  const file = path.join(dir, 'package.json');
+  // Like npm, an install in a folder without package.json creates one.
+  const pkg = JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}'));
+  const remove = ['remove', 'uninstall', 'rm', 'un'].includes(verb);
+  for (const spec of packages) {
+    const name = spec.replace(/(?<=.)@[^/]*$/, '');
+    if (remove) {
+      for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+        if (pkg[field]) delete pkg[field][name];
+      }
+      continue;
+    }
+    const version = await findInstalled(dir, name);
+    if (version === undefined) {
+      throw new Error(`\`${command}\`: ${name} is not installed in the repo; add it to its devDependencies`);
+    }
+    const field = dev ? 'devDependencies' : 'dependencies';
+    pkg[field] = Object.fromEntries(Object.entries({ ...pkg[field], [name]: `^${version}` }).sort());
+  }
+  await fs.writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`);
+  return `${remove ? 'removed' : 'added'} ${packages.join(', ')}\n`;
+}
+
+/** The version of a package that Node.js would find from `dir`, looking in every `node_modules` above it. */
+async function findInstalled(/** @type {string} */ dir, /** @type {string} */ name) {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const file = path.join(at, 'node_modules', name, 'package.json');
+    const found = await fs.readFile(file, 'utf8').then(
+      (text) => JSON.parse(text).version,
+      () => undefined,
+    );
+    if (found !== undefined || path.dirname(at) === at) return found;
+  }
+}
+
+/** A line of a quoted log matches when it is there with any numbers and spacing. @param {string} line */
+export function logPattern(line) {
+  const parts = line.split(/(\d+(?:\.\d+)?|\s+)/).filter((p) => p !== '');
+  const source = parts
+    .map((p) =>
+      /^\d/.test(p) ? '\\d+(?:\\.\\d+)?' : /^\s/.test(p) ? '\\s+' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(source);
+}
+
+/** Files of a package that its package.json names: main, module, types, typings, bin and every exports target. */
+export function referencedFiles(/** @type {Record<string, unknown>} */ pkg) {
+  /** @type {string[]} */
+  const out = [];
+  /** @param {unknown} value */
+  const walk = (value) => {
+    if (typeof value === 'string') {
+      if (!value.includes('*')) out.push(value.replace(/^\.\//, ''));
+    } else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  for (const field of ['main', 'module', 'types', 'typings', 'bin', 'exports']) walk(pkg[field]);
+  return [...new Set(out)];
+}
+
+/**
+ * Packs the project with `npm pack` and installs the tarball into a consumer folder beside it, as a registry
+ * install would (the tarball's `package/` becomes `node_modules/<name>`). Every file package.json names must be
+ * in the tarball. @param {string} dir @param {string} consumer @returns {Promise<{ errors: string[], log: string }>}
+ */
+async function packInto(dir, consumer) {
+  const { stdout } = await execFileAsync('npm', ['pack', '--json', '--loglevel=error'], { cwd: dir });
+  const [info] = JSON.parse(stdout);
+  const tarball = path.join(dir, info.filename);
+  const pkg = JSON.parse(await fs.readFile(path.join(dir, 'package.json'), 'utf8'));
+  const target = path.join(consumer, 'node_modules', pkg.name);
+  await fs.rm(consumer, { recursive: true, force: true });
+  await fs.mkdir(target, { recursive: true });
+  await fs.writeFile(path.join(consumer, 'package.json'), '{ "name": "consumer", "private": true }\n');
+  await execFileAsync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+  await fs.rm(tarball);
+  /** @type {string[]} */
+  const packed = info.files.map((/** @type {{ path: string }} */ f) => f.path);
+  const missing = referencedFiles(pkg).filter((f) => !packed.includes(f));
+  const errors = missing.map((f) => `package.json names ${f}, which is not in the packed tarball`);
+  return { errors, log: `packed ${pkg.name}: ${packed.sort().join(', ')}\n` };
+}
+
+const consumerTsconfig = {
+  bundler: { module: 'ESNext', moduleResolution: 'Bundler' },
+  node16: { module: 'Node16', moduleResolution: 'Node16' },
+};
+
+/**
+ * Type-checks consumer files with the journey's TypeScript, under default strictness (no `skipLibCheck`).
+ * @param {string} consumer @param {string} tsHome @param {'bundler' | 'node16'} resolution
+ * @param {{ file: string, code: string }[]} files
+ */
+async function typecheck(consumer, tsHome, resolution, files) {
+  for (const f of files) await fs.writeFile(path.join(consumer, f.file), `${f.code}\n`);
+  const config = `tsconfig.${resolution}.json`;
+  const compilerOptions = {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+    types: ['node'],
+    ...consumerTsconfig[resolution],
+  };
+  await fs.writeFile(
+    path.join(consumer, config),
+    `${JSON.stringify({ compilerOptions, files: files.map((f) => f.file) }, null, 2)}\n`,
+  );
+  const tsc = path.join(
+    tsHome === path.join(journeysDir, 'ts5') ? repoRoot : tsHome,
+    'node_modules/typescript/bin/tsc',
+  );
+  return run(`node ${tsc} -p ${config}`, consumer);
+}
+
+/**
+ * A reader's shell: commands run one after another in the current folder, and a line `cd <dir>` moves it for the
+ * steps that follow. Install commands are applied to package.json (see `applyInstall`); scaffolders cannot run.
+ * @param {string} start @param {string} prefix
+ */
+function readerShell(start, prefix) {
+  const shell = {
+    cwd: start,
+    /** @param {string} command @returns {Promise<{ code: number, output: string, log: string, error?: string }>} */
+    async exec(command) {
+      if (/^(npm|pnpm|yarn|bun)\s+create\b|^npx\s+create-/.test(command)) {
+        const error = `\`${command}\` cannot run in a journey (no scaffolder on this registry); mark the manual route`;
+        return { code: 1, output: '', log: `$ ${command}\n`, error };
+      }
+      const cd = /^cd\s+(\S+)$/.exec(command);
+      if (cd) {
+        const target = path.resolve(shell.cwd, cd[1] ?? '');
+        const exists = await fs.stat(target).then(
+          (s) => s.isDirectory(),
+          () => false,
+        );
+        if (exists) shell.cwd = target;
+        return exists
+          ? { code: 0, output: '', log: `$ ${command}\n` }
+          : { code: 1, output: '', log: `$ ${command}\n`, error: `\`${command}\`: no such folder` };
+      }
+      const install = installCommand.exec(command);
+      if (install && (install[3] ?? '').trim() !== '') {
+        const output = await applyInstall(shell.cwd, command).catch((/** @type {Error} */ error) => error);
+        if (output instanceof Error) return { code: 1, output: '', log: `$ ${command}\n`, error: output.message };
+        return {
+          code: 0,
+          output,
+          log: `$ ${command}\n(applied to package.json; packages come from the shared node_modules)\n`,
+        };
+      }
+      if (install) return { code: 0, output: '', log: `$ ${command}\n(nothing to install)\n` };
+      const result = await run(prefix + command, shell.cwd);
+      return {
+        code: result.code,
+        output: stripVTControlCharacters(result.output),
+        log: `$ ${command}\n${result.output}\n`,
+      };
+    },
+  };
+  return shell;
+}
+
+/**
+ * Runs one journey with one TypeScript version in `tests/.tmp/journeys/ts<major>/<id>`, from an empty folder.
+ * @param {Journey} journey @param {string} typescript @returns {Promise<JourneyResult>}
+ */
+export async function runJourney(journey, typescript) {
+  const started = Date.now();
+  const home = await typescriptHome(typescript);
+  const root = path.join(home, journeyId(journey));
+  const consumer = `${root}--consumer`;
+  await fs.rm(root, { recursive: true, force: true });
+  await fs.mkdir(root, { recursive: true });
+  // The journey's TypeScript comes first on PATH, then the repo's binaries (`rslib`), as in a reader's project.
+  const shell = readerShell(root, typescript === '5' ? '' : `PATH="${path.join(home, 'node_modules/.bin')}:$PATH"; `);
+  /** @type {string[]} */
+  const errors = [];
+  let log = `TypeScript ${typescriptVersions[typescript]}\n`;
+  let printed = '';
+  let packed = false;
+  for (const step of journey.steps) {
+    const at = `step at line ${step.line}`;
+    const before = errors.length;
+    const dir = shell.cwd;
+    if (step.kind === 'file') {
+      await writeStepFile(dir, step);
+      log += `# wrote ${step.path}\n`;
+    } else if (step.kind === 'commands') {
+      printed = '';
+      let failed = false;
+      for (const command of step.commands) {
+        const result = await shell.exec(command);
+        log += result.log;
+        printed += result.output;
+        if (result.error) errors.push(`${at}: ${result.error}`);
+        if (result.code !== 0) {
+          failed = true;
+          break;
+        }
+      }
+      if (failed !== step.fails && errors.length === before) {
+        errors.push(`${at}: ${step.fails ? 'expected the commands to fail, but they succeeded' : 'a command failed'}`);
+      }
+    } else if (step.kind === 'output') {
+      if (step.typescript !== undefined && step.typescript !== typescript) continue;
+      const missing = step.lines.filter((l) => !logPattern(l).test(printed));
+      if (missing.length > 0) {
+        errors.push(`${at}: the commands before it did not print ${missing.map((l) => JSON.stringify(l)).join(', ')}`);
+      }
+    } else if (step.kind === 'tree') {
+      const actual = (await listFiles(path.join(dir, step.root), dir).catch(() => /** @type {string[]} */ ([]))).map(
+        maskHashes,
+      );
+      const expected = step.files.map((f) => (f.startsWith(`${step.root}/`) ? f : `${step.root}/${f}`)).sort();
+      const missing = expected.filter((f) => !actual.includes(f));
+      const extra = actual.filter((f) => !expected.includes(f));
+      if (missing.length > 0 || extra.length > 0) {
+        errors.push(`${at}: ${step.root} differs: missing [${missing.join(', ')}], unexpected [${extra.join(', ')}]`);
+      }
+    } else {
+      const result = await runChecks(step.checks, { shell, consumer, home, packed, typescript });
+      packed = result.packed;
+      errors.push(...result.errors);
+      log += result.log;
+    }
+    // Later steps build on this one; after a failure their messages would only repeat it.
+    if (errors.length > before) break;
+  }
+  return { journey, typescript, errors, log, ms: Date.now() - started };
+}
+
+/**
+ * @param {JourneyCheck[]} checks
+ * @param {{ shell: ReturnType<typeof readerShell>, consumer: string, home: string, packed: boolean, typescript: string }} context
+ */
+async function runChecks(checks, { shell, consumer, home, packed, typescript }) {
+  const dir = shell.cwd;
+  /** @type {string[]} */
+  const errors = [];
+  let log = '';
+  /** @type {Record<'bundler' | 'node16', { file: string, code: string, line: number }[]>} */
+  const pending = { bundler: [], node16: [] };
+  const flush = async () => {
+    for (const resolution of /** @type {const} */ (['bundler', 'node16'])) {
+      const files = pending[resolution];
+      if (files.length === 0) continue;
+      pending[resolution] = [];
+      const result = await typecheck(consumer, home, resolution, files);
+      log += `$ tsc (${resolution}): ${files.map((f) => f.file).join(', ')}\n${result.output}\n`;
+      if (result.code !== 0) {
+        const lines = files.map((f) => f.line).join(', ');
+        errors.push(
+          `types at line ${lines} fail under ${resolution}:\n${stripVTControlCharacters(result.output).trim()}`,
+        );
+      }
+    }
+  };
+  for (const check of checks) {
+    const at = `check at line ${check.line}`;
+    if (check.typescript !== undefined && check.typescript !== typescript) continue;
+    if (check.kind === 'pack') {
+      const result = await packInto(dir, consumer).catch((/** @type {Error} */ error) => ({
+        errors: [`npm pack failed: ${error.message.split('\n').slice(0, 3).join(' ')}`],
+        log: '',
+      }));
+      errors.push(...result.errors.map((e) => `${at}: ${e}`));
+      log += result.log;
+      packed = true;
+    } else if (check.kind === 'run') {
+      const result = await shell.exec(check.command);
+      log += result.log;
+      if (result.code !== 0) errors.push(`${at}: ${result.error ?? `\`${check.command}\` failed`}`);
+    } else if (check.kind === 'node' || check.kind === 'types') {
+      if (!packed) {
+        errors.push(`${at}: needs a \`pack\` check before it`);
+        continue;
+      }
+      if (check.kind === 'node') {
+        const file = check.module === 'esm' ? 'check.mjs' : 'check.cjs';
+        await fs.writeFile(path.join(consumer, file), `${check.code}\n`);
+        const result = await run(`node ${file}`, consumer);
+        const output = stripVTControlCharacters(result.output);
+        log += `$ node ${file} (${check.code})\n${output}\n`;
+        if (check.fails !== undefined) {
+          if (result.code === 0 || !output.includes(check.fails)) {
+            errors.push(`${at}: expected ${check.module} import to fail with ${JSON.stringify(check.fails)}`);
+          }
+        } else if (result.code !== 0) {
+          errors.push(`${at}: ${check.module} consumer failed:\n${output.trim().slice(0, 800)}`);
+        } else if (check.prints !== undefined && !output.includes(check.prints)) {
+          errors.push(`${at}: ${check.module} consumer did not print ${JSON.stringify(check.prints)}`);
+        }
+      } else if (check.fails !== undefined) {
+        const resolution = check.mode === 'bundler' ? 'bundler' : 'node16';
+        const file = `fails-${check.line}.${extensionFor(check.mode)}`;
+        const result = await typecheck(consumer, home, resolution, [{ file, code: check.code }]);
+        log += `$ tsc (${resolution}, expected to fail): ${file}\n${result.output}\n`;
+        if (result.code === 0 || !stripVTControlCharacters(result.output).includes(check.fails)) {
+          errors.push(`${at}: expected the type check to fail with ${JSON.stringify(check.fails)}`);
+        }
+      } else {
+        const resolution = check.mode === 'bundler' ? 'bundler' : 'node16';
+        pending[resolution].push({
+          file: `check-${check.line}.${extensionFor(check.mode)}`,
+          code: check.code,
+          line: check.line,
+        });
+      }
+    } else {
+      await flush();
+      errors.push(...(await failedChecks(dir, [check])).map((e) => e.replace(/^output check/, 'check')));
+    }
+  }
+  await flush();
+  return { errors, log, packed };
+}
+
+/** @param {TypesMode} mode */
+const extensionFor = (mode) => (mode === 'node16-esm' ? 'mts' : mode === 'node16-cjs' ? 'cts' : 'tsx');

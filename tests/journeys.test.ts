@@ -1,0 +1,34 @@
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { journeyId, journeyRuns, loadJourneys, runJourney } from '../scripts/lib/journeys.mjs';
+
+// Every page marked with `journey` steps is followed from an empty folder, step by step, with the TypeScript
+// versions it names; a journey that the English and Chinese pages show with the same steps runs once.
+const runs = journeyRuns(await loadJourneys());
+
+// At most one journey per core at a time: each step is a real build, and more at once only slows them all down.
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= availableParallelism()) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+describe.concurrent('journeys through the docs', { timeout: 900_000 }, () => {
+  it('finds journeys to follow', () => {
+    expect(runs.length).toBeGreaterThan(0);
+  });
+
+  for (const { journey, typescript, pages } of runs) {
+    it(`${journey.name} with TypeScript ${typescript} (${pages.join(', ')})`, async () => {
+      const result = await slot(() => runJourney(journey, typescript));
+      expect(result.errors, `${journeyId(journey)} (TypeScript ${typescript})\n${result.log.slice(-4000)}`).toEqual([]);
+    });
+  }
+});
