@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
-import { browserGuardScript } from './theme/head';
+import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
@@ -58,7 +58,14 @@ export default defineConfig({
   },
   builderConfig: {
     // A function so the guard lands before Rspress's own inline scripts, which read localStorage too.
-    html: { tags: (tags) => [{ tag: 'script', children: browserGuardScript, head: true, append: false }, ...tags] },
+    // The stored tab choice is applied before first paint, as Rspress does for the colour scheme.
+    html: {
+      tags: (tags) => [
+        { tag: 'script', children: browserGuardScript, head: true, append: false },
+        { tag: 'script', children: storedTabsScript, head: true, append: false },
+        ...tags,
+      ],
+    },
   },
   plugins: [
     pluginImageZoom({ selector: '.rp-doc img' }),

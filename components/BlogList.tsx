@@ -4,7 +4,10 @@ import type { SiteI18n } from '../theme/i18n';
 import styles from './BlogList.module.css';
 import { blogFeeds, blogPosts, formatDate } from './blog';
 
-/** Lists the blog articles of the current language, newest first, with a link to the language's RSS feed. */
+/**
+ * Lists the blog articles of the current language, newest first, with a link to the language's RSS feed. Each card
+ * is `rp-not-doc`: its heading is a card title, not a section of the page with the doc headings' rule and spacing.
+ */
 export function BlogList() {
   const { pages } = usePages();
   const lang = useLang();
@@ -14,7 +17,7 @@ export function BlogList() {
   return (
     <div className={styles.list}>
       {posts.map((post) => (
-        <article key={post.routePath} className={styles.post}>
+        <article key={post.routePath} className={`rp-not-doc ${styles.post}`}>
           <h2 className={styles.title}>
             <Link href={post.routePath}>{post.title}</Link>
           </h2>

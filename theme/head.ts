@@ -1,3 +1,6 @@
+import { packageManagerTabGroup } from './chrome/packageManager';
+import { tabChoiceAttribute, tabStorageKey } from './chrome/tabs';
+
 /** An in-memory `Storage`, used when the browser refuses access to `localStorage`. */
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -45,3 +48,29 @@ export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): 
 
 /** The body of the inline script that applies {@link guardBrowserInput}, for every HTML file including 404.html. */
 export const browserGuardScript = `(${guardBrowserInput.toString()})(window, ${memoryStorage.toString()})`;
+
+/**
+ * Runs in `<head>` before the body is painted, as Rspress's colour-scheme script does: copies the stored choice of
+ * each tab group to an attribute of `<html>` (`data-tab-package-manager="2"`), which the tab stylesheet reads to
+ * show that tab at first paint, before the app runs. Without it every command block showed npm until hydration.
+ * Self-contained like {@link guardBrowserInput}; storage that throws leaves the default tab.
+ */
+export function markStoredTabs(doc: Document, groups: readonly { key: string; attribute: string }[]): void {
+  for (const { key, attribute } of groups) {
+    try {
+      const stored = doc.defaultView?.localStorage.getItem(key) ?? '';
+      if (/^[1-9]$/.test(stored)) doc.documentElement.setAttribute(attribute, stored);
+    } catch {
+      // Blocked storage: the default tab shows, as it does after hydration.
+    }
+  }
+}
+
+/** The tab groups whose choice applies before first paint: the package-manager command blocks. */
+const prePaintTabGroups = [packageManagerTabGroup].map((group) => ({
+  key: tabStorageKey(group),
+  attribute: tabChoiceAttribute(group),
+}));
+
+/** The body of the inline script that applies {@link markStoredTabs}. */
+export const storedTabsScript = `(${markStoredTabs.toString()})(document, ${JSON.stringify(prePaintTabGroups)})`;

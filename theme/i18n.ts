@@ -9,6 +9,7 @@ export const i18nSource = {
   lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
   outlineTitle: { en: 'ON THIS PAGE', zh: '本页目录' },
   sourceCodeText: { en: 'Source', zh: '源码' },
+  scrollToTopText: { en: 'Back to top', zh: '回到顶部' },
   editLinkText: { en: 'Edit this page on GitHub', zh: '在 GitHub 上编辑此页' },
   notFoundText: { en: 'PAGE NOT FOUND', zh: '页面未找到' },
   takeMeHomeText: { en: 'Take me home', zh: '返回首页' },

@@ -4,11 +4,24 @@ import './contrast.css';
 import type { LayoutProps } from '@rspress/core/theme-original';
 import { EcosystemMenu } from './components/EcosystemMenu';
 import { Layout as QueryAwareLayout } from './components/Layout';
+import { OverviewFooter } from './components/OverviewFooter';
+import { ScrollToTop } from './components/ScrollToTop';
 import { ToolCards } from './components/ToolCards';
 
-/** The query-aware layout with the Rstack menu before the site title and the tool cards under the home hero. */
+/**
+ * The query-aware layout with the Rstack menu before the site title, the tool cards under the home hero, the doc
+ * footer on overview pages and a floating "Back to top" button on doc pages.
+ */
 export function Layout(props: LayoutProps) {
-  return <QueryAwareLayout beforeNavTitle={<EcosystemMenu />} afterHero={<ToolCards />} {...props} />;
+  return (
+    <QueryAwareLayout
+      beforeNavTitle={<EcosystemMenu />}
+      afterHero={<ToolCards />}
+      afterDocContent={<OverviewFooter />}
+      afterDoc={<ScrollToTop />}
+      {...props}
+    />
+  );
 }
 
 export * from '@rspress/core/theme-original';
@@ -22,6 +35,7 @@ export { LlmsCopyButton } from './components/LlmsCopyButton';
 export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';
+export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { SourceCode } from './components/SourceCode';
 export { getCustomMDXComponent } from './components/Table';

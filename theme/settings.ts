@@ -27,3 +27,12 @@ export const navbarScrollThrottleMs = 200;
 
 /** How often the outline updates its highlighted heading while scrolling, in milliseconds. */
 export const outlineScrollThrottleMs = 100;
+
+/** Dropdown menus of the top bar (the language menu) open as the pointer enters and close 150 ms after it leaves. */
+export const dropdownHoverDelays = { open: 0, close: 150 } as const;
+
+/** The Rstack tools popover opens 100 ms after the pointer enters and closes 100 ms after it leaves. */
+export const popoverHoverDelays = { open: 100, close: 100 } as const;
+
+/** How far, in CSS pixels, a doc page must be scrolled before its floating "Back to top" button shows (as Rspress's). */
+export const scrollToTopMinScrollY = 100;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scrollTo } from './scroll';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 const desktop = { width: 1440, height: 900 };
@@ -8,18 +9,6 @@ const phone = { width: 390, height: 844 };
 
 const navHeight = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-nav-height').trim());
-
-/** Scrolls like a reader does, in steps, so the page sees a stream of scroll events. */
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate(async (target) => {
-    const step = target > window.scrollY ? 120 : -120;
-    while (Math.abs(target - window.scrollY) > Math.abs(step)) {
-      window.scrollBy(0, step);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, target);
-  }, y);
-}
 
 test.describe('query parameters hide parts of a doc page', () => {
   const parts = {

@@ -1,9 +1,17 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
 import { expect, readJson, test } from './fixtures';
 
 type MetaItem = string | { type: string; name: string; label?: string };
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+const exists = (file: string) =>
+  fs.access(path.join(repoRoot, file)).then(
+    () => true,
+    () => false,
+  );
 
 /** The sidebar a section should show, read from its _meta.json files: group labels and page links. */
 async function expectedSidebar(lang: string, section: string) {
@@ -16,7 +24,11 @@ async function expectedSidebar(lang: string, section: string) {
         links.push(routeOf(lang, `${dir}/${name}.mdx`));
       } else if (item.type === 'dir') {
         if (item.label) groups.push(item.label);
-        await walk(`${dir}/${item.name}`, await readJson<MetaItem[]>(`docs/${lang}/${dir}/${item.name}/_meta.json`));
+        const items = await readJson<MetaItem[]>(`docs/${lang}/${dir}/${item.name}/_meta.json`);
+        // An index page the folder's _meta.json leaves out is the link of the group itself.
+        const index = `${dir}/${item.name}/index.mdx`;
+        if (!items.includes('index') && (await exists(`docs/${lang}/${index}`))) links.push(routeOf(lang, index));
+        await walk(`${dir}/${item.name}`, items);
       }
     }
   };

@@ -187,16 +187,31 @@ describe('outline scroll-spy', () => {
     { id: 'd', top: 1200 },
   ];
 
-  it('highlights the first heading below the top bar, and reports the last one scrolled past', () => {
-    expect(pickActiveAnchor(offsets, 113, 900)).toEqual({ activeId: 'c', scrolledId: 'b' });
+  it('highlights the first heading below the top bar, and the menu bar names the same heading', () => {
+    expect(pickActiveAnchor(offsets, 113, 900, 800)).toEqual({ activeId: 'c', labelId: 'c' });
+  });
+
+  it('names the heading a click on the outline scrolled to, not the one before it', () => {
+    const afterClick = [
+      { id: 'a', top: -400 },
+      { id: 'b', top: 118 },
+      { id: 'c', top: 700 },
+    ];
+    expect(pickActiveAnchor(afterClick, 113, 900, 600)).toEqual({ activeId: 'b', labelId: 'b' });
+    // The first heading, with the top bar gone after the scroll down: below the offset, still named.
+    expect(pickActiveAnchor([{ id: 'a', top: 102 }], 41, 900, 300)).toEqual({ activeId: 'a', labelId: 'a' });
+  });
+
+  it('shows the outline title in the menu bar at the top of the page', () => {
+    expect(pickActiveAnchor([{ id: 'a', top: 400 }], 113, 900, 0)).toEqual({ activeId: 'a', labelId: undefined });
   });
 
   it('keeps the last heading scrolled past when none is on screen', () => {
-    expect(pickActiveAnchor(offsets.slice(0, 2), 113, 900)).toEqual({ activeId: 'b', scrolledId: 'b' });
-    expect(pickActiveAnchor([{ id: 'far', top: 5000 }], 113, 900)).toEqual({
+    expect(pickActiveAnchor(offsets.slice(0, 2), 113, 900, 2000)).toEqual({ activeId: 'b', labelId: 'b' });
+    expect(pickActiveAnchor([{ id: 'far', top: 5000 }], 113, 900, 0)).toEqual({
       activeId: undefined,
-      scrolledId: undefined,
+      labelId: undefined,
     });
-    expect(pickActiveAnchor([], 113, 900)).toEqual({ activeId: undefined, scrolledId: undefined });
+    expect(pickActiveAnchor([], 113, 900, 0)).toEqual({ activeId: undefined, labelId: undefined });
   });
 });

@@ -35,6 +35,8 @@ describe('slim page data', () => {
     expect(overviewDepths([2, 3])).toEqual([2, 3]);
     expect(overviewDepths(undefined)).toEqual([2]);
     expect(overviewDepths(['2'])).toEqual([2]);
+    // Titles only: no heading of the listed pages ships to every page.
+    expect(overviewDepths([])).toEqual([]);
   });
 
   it('keeps the headings an overview shows and only what other pages read, and blog articles whole', async () => {

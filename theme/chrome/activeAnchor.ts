@@ -4,19 +4,26 @@ export interface HeadingOffset {
   top: number;
 }
 
-/** The heading the outline highlights, and the last heading scrolled past (shown in the small-screen menu). */
+/** The heading the outline highlights, and the one the small-screen menu bar names. */
 export interface ActiveAnchor {
   activeId: string | undefined;
-  scrolledId: string | undefined;
+  labelId: string | undefined;
 }
 
 /**
  * Picks the outline entry to highlight: the first heading visible below the top offset (the top bar and menu
- * bar), or, when none is visible, the last heading scrolled past.
+ * bar), or, when none is visible, the last heading scrolled past. Once the page is scrolled at all, the menu bar
+ * names that same heading; at the very top it shows the outline's title. The bar and the outline never name two
+ * different headings (they did after a click on an outline entry, when the bar named the heading before it).
  */
-export function pickActiveAnchor(offsets: readonly HeadingOffset[], topOffset: number, viewportHeight: number) {
+export function pickActiveAnchor(
+  offsets: readonly HeadingOffset[],
+  topOffset: number,
+  viewportHeight: number,
+  scrollY: number,
+) {
   const scrolled = offsets.filter((o) => o.top < topOffset);
   const visible = offsets.find((o) => o.top >= topOffset && o.top <= viewportHeight);
-  const scrolledId = scrolled.at(-1)?.id;
-  return { activeId: visible?.id ?? scrolledId, scrolledId } satisfies ActiveAnchor;
+  const activeId = visible?.id ?? scrolled.at(-1)?.id;
+  return { activeId, labelId: scrollY > 0 || scrolled.length > 0 ? activeId : undefined } satisfies ActiveAnchor;
 }

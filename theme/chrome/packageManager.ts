@@ -1,6 +1,9 @@
 /** The package managers every command block offers, in tab order. */
 export const packageManagers = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 
+/** The tab group of every package-manager command block: one choice, remembered for the whole site. */
+export const packageManagerTabGroup = 'package.manager';
+
 /** One of {@link packageManagers}. */
 export type PackageManager = (typeof packageManagers)[number];
 

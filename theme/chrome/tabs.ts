@@ -1,3 +1,19 @@
+/** Where a tab group's chosen index is kept in `localStorage`, under the default theme's key. */
+export const tabStorageKey = (groupId: string) => `rspress.tabs.${groupId}`;
+
+/**
+ * The attribute of `<html>` that carries a tab group's chosen index before the app runs (`data-tab-package-manager`
+ * for `package.manager`), so the stylesheet can show that tab at first paint.
+ */
+export const tabChoiceAttribute = (groupId: string) => `data-tab-${groupId.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+
+/** Puts a group's chosen index on `<html>` (removed for the first tab, which the page shows anyway). */
+export function markTabChoice(root: HTMLElement, groupId: string, index: number): void {
+  const attribute = tabChoiceAttribute(groupId);
+  if (index > 0) root.setAttribute(attribute, String(index));
+  else root.removeAttribute(attribute);
+}
+
 /** Whether `index` names a tab that exists and is not disabled. */
 const usable = (index: number, disabled: readonly boolean[]) =>
   Number.isInteger(index) && index >= 0 && index < disabled.length && !disabled[index];

@@ -1,8 +1,8 @@
 import { useLocation } from '@rspress/core/runtime';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { pickActiveAnchor } from '../chrome/activeAnchor';
-import { throttle } from '../chrome/throttle';
 import { outlineScrollThrottleMs } from '../settings';
+import { useThrottledScroll } from './useThrottledScroll';
 
 /** A heading of the outline, as the default theme lists them. */
 interface Header {
@@ -18,31 +18,24 @@ function topOffset(): number {
 }
 
 /**
- * The outline's scroll-spy: which heading to highlight and which one was scrolled past last. Same contract as the
- * default theme's hook, which the outline and the small-screen menu call, but it measures the headings at most
- * once per {@link outlineScrollThrottleMs} while the page scrolls.
+ * The outline's scroll-spy: which heading to highlight, and which one the small-screen menu bar names (the same
+ * one, once the page is scrolled). Same contract as the default theme's hook, which the outline and
+ * the menu bar call, but it measures the headings at most once per {@link outlineScrollThrottleMs} while scrolling.
  */
 export function useActiveAnchor<T extends Header>(headers: T[]) {
   const { hash } = useLocation();
   const [activeAnchorId, setActiveAnchorId] = useState<string>();
   const [scrolledHeader, setScrolledHeader] = useState<T>();
-  useEffect(() => {
-    const measure = () => {
-      const offsets = headers.map(({ id }) => ({
-        id,
-        top: document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
-      }));
-      const { activeId, scrolledId } = pickActiveAnchor(offsets, topOffset(), window.innerHeight);
-      setActiveAnchorId(activeId);
-      setScrolledHeader(headers.find((header) => header.id === scrolledId));
-    };
-    const onScroll = throttle(measure, outlineScrollThrottleMs);
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      onScroll.cancel();
-      window.removeEventListener('scroll', onScroll);
-    };
+  // `hash` is a dependency on purpose: a new hash means the page jumped, so the headings are measured again.
+  const measure = useCallback(() => {
+    const offsets = headers.map(({ id }) => ({
+      id,
+      top: document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+    }));
+    const { activeId, labelId } = pickActiveAnchor(offsets, topOffset(), window.innerHeight, window.scrollY);
+    setActiveAnchorId(activeId);
+    setScrolledHeader(headers.find((header) => header.id === labelId));
   }, [headers, hash]);
+  useThrottledScroll(measure, outlineScrollThrottleMs);
   return { scrolledHeader, activeAnchorId };
 }

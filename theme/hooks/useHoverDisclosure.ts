@@ -8,22 +8,39 @@ import {
   useState,
 } from 'react';
 
-/** Delay in milliseconds before the popover opens on hover, and before it closes once the pointer leaves. */
-export const HOVER_DELAY_MS = 100;
+/** How long a disclosure waits, in milliseconds, after the pointer enters (`open`) or leaves (`close`) it. */
+export interface HoverDelays {
+  open: number;
+  close: number;
+}
 
-/** State and handlers of a disclosure that opens on hover (after a delay), on click and from the keyboard. */
-export function useHoverDisclosure(root: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
+/**
+ * State and handlers of a disclosure that opens on hover (after `delays.open`, at once when it is 0), on click and
+ * from the keyboard, and closes `delays.close` after the pointer leaves.
+ */
+export function useHoverDisclosure(
+  root: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+  delays: HoverDelays,
+) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
+  const { open: openDelay, close: closeDelay } = delays;
 
-  const schedule = useCallback((next: boolean) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      openedByHover.current = next;
-      setOpen(next);
-    }, HOVER_DELAY_MS);
-  }, []);
+  const schedule = useCallback(
+    (next: boolean) => {
+      window.clearTimeout(timer.current);
+      const apply = () => {
+        openedByHover.current = next;
+        setOpen(next);
+      };
+      const delay = next ? openDelay : closeDelay;
+      if (delay <= 0) apply();
+      else timer.current = window.setTimeout(apply, delay);
+    },
+    [openDelay, closeDelay],
+  );
   const close = useCallback(
     (returnFocus: boolean) => {
       window.clearTimeout(timer.current);

@@ -17,9 +17,12 @@ export function overviewPrefix(routePath: string): string {
   return routePath.replace(/(index|overview)$/, '').replace(/[^/]*$/, '');
 }
 
-/** Heading depths from an `overviewHeaders` frontmatter value, or the defaults when it is not a list of numbers. */
+/**
+ * Heading depths from an `overviewHeaders` frontmatter value, or the defaults when it is not a list of numbers.
+ * An empty list is kept: that overview lists page titles only, and its pages' headings stay out of the shared data.
+ */
 export function overviewDepths(value: unknown): number[] {
-  if (Array.isArray(value) && value.length > 0 && value.every((d) => typeof d === 'number')) return value;
+  if (Array.isArray(value) && value.every((d) => typeof d === 'number')) return value;
   return defaultOverviewDepths;
 }
 

@@ -1,6 +1,7 @@
 import { ThemeContext, useI18n } from '@rspress/core/runtime';
 import { SwitchAppearance as BaseSwitchAppearance } from '@rspress/core/theme-original';
-import { type KeyboardEvent, type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useStorageValue } from '../../hooks/useStorageValue';
 import type { SiteI18n } from '../../i18n';
 import styles from './AppearanceToggle.module.css';
 
@@ -13,15 +14,33 @@ export interface SwitchAppearanceProps {
 /** Class Rspress puts on `<html>` while its 400 ms theme animation (a view transition) runs. */
 const animatingClass = 'rp-appearance-transition';
 
+/** Where Rspress keeps the theme setting: `light`, `dark` or `auto`. */
+const appearanceKey = 'rspress-theme-appearance';
+
 /**
  * Rspress's light/dark switch is a bare `<div>` with a click handler. This wraps it in a focusable toggle
  * button with a name and a pressed state; Enter and Space forward a click to the original switch, so its
  * theme logic and animation stay Rspress's. A toggle during the animation waits for its end: a second view
  * transition would skip the first, and Rspress leaves that rejection unhandled (an error on the page).
+ * A toggle stores the theme it chose: Rspress stores `auto` when the choice equals the system's scheme, so the
+ * page followed the system again later although the reader had picked a theme.
  */
 export function SwitchAppearance(props: SwitchAppearanceProps) {
   const t = useI18n<SiteI18n>();
-  const { theme } = useContext(ThemeContext);
+  const themeContext = useContext(ThemeContext);
+  const { theme, setTheme } = themeContext;
+  const [, storeChoice] = useStorageValue<string>(appearanceKey, 'auto');
+  // The switch reads `setTheme` from this context; the stored value then names the choice, not `auto`.
+  const choosing = useMemo(
+    () => ({
+      ...themeContext,
+      setTheme: (next: 'light' | 'dark') => {
+        setTheme?.(next);
+        storeChoice(next);
+      },
+    }),
+    [themeContext, setTheme, storeChoice],
+  );
   const ref = useRef<HTMLDivElement>(null);
   // The stored theme is only known in the browser, so the pressed state is set after hydration.
   const [hydrated, setHydrated] = useState(false);
@@ -67,7 +86,9 @@ export function SwitchAppearance(props: SwitchAppearanceProps) {
       onKeyDown={onKeyDown}
       onClickCapture={onClickCapture}
     >
-      <BaseSwitchAppearance {...props} />
+      <ThemeContext.Provider value={choosing}>
+        <BaseSwitchAppearance {...props} />
+      </ThemeContext.Provider>
     </div>
   );
 }

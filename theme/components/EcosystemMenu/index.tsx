@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { type EcosystemLang, ecosystemGroups, groupTitle, langFromPath, localizeTool } from '../../ecosystem';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
+import { popoverHoverDelays } from '../../settings';
 import { NewTabHint } from '../NewTabHint';
 import { ToolLogo } from '../ToolLogo';
 import styles from './EcosystemMenu.module.css';
@@ -39,7 +40,7 @@ export function EcosystemMenu() {
   const lang = langFromPath(useLocation().pathname);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { open, onClick, ...rootHandlers } = useHoverDisclosure(root, button);
+  const { open, onClick, ...rootHandlers } = useHoverDisclosure(root, button, popoverHoverDelays);
   return (
     <div ref={root} id="rstack-ecosystem" className={styles.root} {...rootHandlers}>
       <button

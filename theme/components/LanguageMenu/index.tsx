@@ -3,6 +3,7 @@ import { type MouseEvent, useRef } from 'react';
 import { languagePath } from '../../chrome/languagePath';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
+import { dropdownHoverDelays } from '../../settings';
 import styles from './LanguageMenu.module.css';
 
 /** Id of the list the button controls; the top bar holds one language menu. */
@@ -38,7 +39,7 @@ export function LanguageMenu() {
   const { pathname, search, hash } = useLocation();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { open, onClick, ...rootHandlers } = useHoverDisclosure(root, button);
+  const { open, onClick, ...rootHandlers } = useHoverDisclosure(root, button, dropdownHoverDelays);
   const locales = Object.values(site.locales ?? {});
   if (locales.length < 2) return null;
   const current = locales.find((locale) => locale.lang === page.lang) ?? locales[0];

@@ -1,5 +1,5 @@
 import type { PackageManagerTabProps } from '@rspress/core/theme-original';
-import { type ToolCommand, toolCommands } from '../../chrome/packageManager';
+import { packageManagerTabGroup, type ToolCommand, toolCommands } from '../../chrome/packageManager';
 import { getCustomMDXComponent } from '../Table';
 import { Tabs } from '../Tabs';
 
@@ -42,7 +42,7 @@ export function PackageManagerTabs(props: PackageManagerTabProps) {
     return tabs.map(({ tool, command }) => `\n\`\`\`sh [${tool}]\n${command}\n\`\`\`\n`).join('');
   }
   return (
-    <Tabs groupId="package.manager" values={tabs.map(({ tool }) => ({ label: tool, value: tool }))}>
+    <Tabs groupId={packageManagerTabGroup} values={tabs.map(({ tool }) => ({ label: tool, value: tool }))}>
       {tabs.map(({ tool, command }) => (
         <CommandBlock key={tool} command={command} />
       ))}

@@ -1,7 +1,7 @@
 import '@rspress/core/dist/theme/components/Tabs/index.css';
 import type { TabsProps } from '@rspress/core/theme-original';
-import { Fragment, forwardRef, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { resolveTabIndex, tabIndexForKey } from '../../chrome/tabs';
+import { Fragment, forwardRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { markTabChoice, resolveTabIndex, tabIndexForKey, tabStorageKey } from '../../chrome/tabs';
 import { useStorageValue } from '../../hooks/useStorageValue';
 import styles from './Tabs.module.css';
 import { tabItems } from './tabItems';
@@ -9,7 +9,8 @@ import { tabItems } from './tabItems';
 /**
  * Rspress's tab block (same props, classes and remembered `groupId` choice) as an ARIA tab list: the labels are
  * tabs with `aria-selected`, only the chosen one is in the Tab order, and ArrowLeft/ArrowRight/Home/End move
- * between them. A remembered index that no longer names a tab shows the default tab.
+ * between them. A remembered index that no longer names a tab shows the default tab. Until the app runs, a block
+ * is `pending`: the stylesheet then shows the choice a head script read from storage (see `theme/head.ts`).
  */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
   const { values, defaultIndex, defaultValue, onChange, children, groupId, tabPosition = 'left' } = props;
@@ -18,7 +19,9 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   const byValue = defaultValue === undefined ? -1 : items.findIndex((item) => item.value === defaultValue);
   const initial = byValue === -1 ? (defaultIndex ?? 0) : byValue;
   const [localIndex, setLocalIndex] = useState(initial);
-  const [stored, setStored] = useStorageValue(`rspress.tabs.${groupId}`, String(initial));
+  const [stored, setStored] = useStorageValue(tabStorageKey(String(groupId)), String(initial));
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const id = useId();
   const tabs = useRef<(HTMLDivElement | null)[]>([]);
 
@@ -36,8 +39,11 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   const select = (index: number) => {
     if (disabled[index]) return;
     onChange?.(index);
-    if (groupId) setStored(String(index));
-    else setLocalIndex(index);
+    if (groupId) {
+      setStored(String(index));
+      // Blocks that mount later (client-side navigation) start from this choice too.
+      markTabChoice(document.documentElement, groupId, index);
+    } else setLocalIndex(index);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabIndexForKey(event.key, current, disabled);
@@ -48,7 +54,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   };
 
   return (
-    <div className={`rp-tabs ${className}`} ref={ref}>
+    <div className={`rp-tabs ${ready ? '' : styles.pending} ${className}`} data-group={groupId} ref={ref}>
       {items.length > 0 && (
         <div
           role="tablist"

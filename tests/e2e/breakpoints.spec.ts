@@ -1,0 +1,155 @@
+// Both sides of every breakpoint of SPEC.md 2.4/2.5 and §9, and the hover timings of the top bar's dropdown
+// (150 ms close) and the Rstack popover (0.1 s), on the page clock. One page load per case; widths change by resizing.
+import type { Page } from '@playwright/test';
+import { dropdownHoverDelays, popoverHoverDelays } from '../../theme/settings';
+import { expect, test } from './fixtures';
+
+const withOutline = '/guide/basic/cli';
+const withoutOutline = '/guide/basic/cli?outline=0';
+
+const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 800 });
+const menuBar = (page: Page) => page.locator('.rp-sidebar-menu');
+const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar');
+const outline = (page: Page) => page.locator('.rp-doc-layout__outline');
+
+/** Spec 2.5 small-screen mode: a Menu button opens the sidebar, the outline is a closed dropdown. */
+async function expectSmallScreen(page: Page, hasOutline: boolean) {
+  await expect(menuBar(page)).toBeVisible();
+  await expect(page.locator('.rp-sidebar-menu__left')).toBeVisible();
+  await expect(sidebar(page)).toBeHidden();
+  if (hasOutline) {
+    await expect(page.locator('.rp-sidebar-menu__right')).toBeVisible();
+    await expect(outline(page)).toBeHidden();
+  }
+}
+
+/** Desktop: sidebar beside the content, no menu bar; a page with an outline shows it with its title. */
+async function expectDesktop(page: Page, hasOutline: boolean) {
+  await expect(menuBar(page)).toBeHidden();
+  await expect(sidebar(page)).toBeVisible();
+  const side = await sidebar(page).boundingBox();
+  const content = await page.locator('.rp-doc-layout__doc').boundingBox();
+  expect((side?.x ?? 0) + (side?.width ?? 0)).toBeLessThanOrEqual(content?.x ?? 0);
+  if (hasOutline) {
+    await expect(outline(page)).toBeVisible();
+    await expect(page.locator('.rp-outline__title')).toBeVisible();
+  }
+}
+
+test.describe('small-screen layout edges (spec 2.5: up to 960, or up to 1280 with an outline)', () => {
+  test('a page with an outline: small up to 1280 px, desktop from 1281 px', async ({ page }) => {
+    await resize(page, 1281);
+    await page.goto(withOutline);
+    await expectDesktop(page, true);
+    for (const width of [1280, 961, 960]) {
+      await resize(page, width);
+      await expectSmallScreen(page, true);
+    }
+    // The Menu button works at the edge, and the outline opens as a dropdown there.
+    await resize(page, 1280);
+    await page.locator('.rp-sidebar-menu__left').click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.locator('.rp-sidebar-menu__mask').click({ position: { x: 1270, y: 790 } });
+    await expect(sidebar(page)).toBeHidden();
+    await page.locator('.rp-sidebar-menu__right').click();
+    await expect(outline(page)).toBeVisible();
+    await expect(outline(page).locator('.rp-toc-item').first()).toBeVisible();
+    await resize(page, 1281);
+    await expectDesktop(page, true);
+  });
+
+  test('a page without an outline: small up to 960 px, sidebar beside the content from 961 px', async ({ page }) => {
+    await resize(page, 1281);
+    await page.goto(withoutOutline);
+    await expect(outline(page)).toHaveCount(0);
+    for (const width of [1281, 1280, 961]) {
+      await resize(page, width);
+      await expectDesktop(page, false);
+    }
+    await resize(page, 960);
+    await expectSmallScreen(page, false);
+    await page.locator('.rp-sidebar-menu__left').click();
+    await expect(sidebar(page)).toBeVisible();
+  });
+});
+
+test.describe('top bar edges (spec 2.4 and §9: hamburger below 768 px, 56 px bar up to 768 px)', () => {
+  const hamburger = (page: Page) => page.locator('.rp-nav-hamburger__sm');
+  const navMenu = (page: Page) => page.locator('.rp-nav .rp-nav-menu').first();
+  const barHeight = async (page: Page) => (await page.locator('.rp-nav').boundingBox())?.height;
+
+  test('767 px: hamburger and a 56 px bar; 768 px: no hamburger, 56 px; 769 px: 72 px', async ({ page }) => {
+    await resize(page, 767);
+    await page.goto(withOutline);
+    await expect(hamburger(page)).toBeVisible();
+    await expect(navMenu(page)).toBeHidden();
+    expect(await barHeight(page)).toBe(56);
+    await resize(page, 768);
+    await expect(hamburger(page)).toBeHidden();
+    await expect(navMenu(page)).toBeVisible();
+    expect(await barHeight(page)).toBe(56);
+    await resize(page, 769);
+    await expect(hamburger(page)).toBeHidden();
+    await expect(navMenu(page)).toBeVisible();
+    expect(await barHeight(page)).toBe(72);
+  });
+
+  test('the full-screen menu closes when the window grows to 768 px, and stays closed', async ({ page }) => {
+    await resize(page, 767);
+    await page.goto(withOutline);
+    await hamburger(page).click();
+    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await resize(page, 768);
+    await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+    await expect(hamburger(page)).toBeHidden();
+  });
+});
+
+test.describe('hover timings, on the page clock', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/guide/start/');
+    // From here on, timers move only when the test says so. The margin covers a slow machine's page load.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+  });
+
+  test(`the language dropdown opens on hover and closes ${dropdownHoverDelays.close} ms after the pointer leaves`, async ({
+    page,
+  }) => {
+    expect(dropdownHoverDelays).toEqual({ open: 0, close: 150 });
+    const button = page.getByRole('button', { name: 'Language:' });
+    const list = page.locator('#rslib-language-menu');
+    await button.hover();
+    await expect(list).toBeVisible();
+    await page.mouse.move(700, 500);
+    await page.clock.runFor(149);
+    await expect(list).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(list).toBeHidden();
+    // Coming back before the delay ends keeps it open.
+    await button.hover();
+    await page.mouse.move(700, 500);
+    await page.clock.runFor(100);
+    await button.hover();
+    await page.clock.runFor(500);
+    await expect(list).toBeVisible();
+  });
+
+  test(`the Rstack popover opens and closes ${popoverHoverDelays.open} ms after the pointer enters or leaves`, async ({
+    page,
+  }) => {
+    expect(popoverHoverDelays).toEqual({ open: 100, close: 100 });
+    const button = page.getByRole('button', { name: 'Rstack tools' });
+    const popover = page.locator('#rstack-ecosystem-menu');
+    await button.hover();
+    await page.clock.runFor(99);
+    await expect(popover).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(popover).toBeVisible();
+    await page.mouse.move(700, 500);
+    await page.clock.runFor(99);
+    await expect(popover).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(popover).toBeHidden();
+  });
+});

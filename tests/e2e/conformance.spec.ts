@@ -1,0 +1,300 @@
+// Spec conformance (issue 19): one guard per defect an audit of SPEC.md 2.2–2.10 found. Breakpoint edges and
+// hover timings are in breakpoints.spec.ts, icon and image sizes in sizes.spec.ts, screenshots in visual.spec.ts.
+import type { Page } from '@playwright/test';
+import { i18nSource } from '../../theme/i18n';
+import { expect, readJson, test } from './fixtures';
+import { scrollTo } from './scroll';
+
+const langs = ['en', 'zh'] as const;
+type Lang = (typeof langs)[number];
+const prefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
+const text = (key: keyof typeof i18nSource, lang: Lang) => i18nSource[key][lang];
+const phone = { width: 390, height: 844 };
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Opens a page and waits until the app runs: the search button marks its shortcut hint ready then. */
+async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
+}
+
+test.describe('1. the Source link of a config index', () => {
+  for (const lang of langs) {
+    test(`draws its icon in a 16 px box (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix(lang)}/config/lib/`);
+      const link = page.getByRole('link', { name: text('sourceCodeText', lang), exact: true });
+      await expect(link).toBeVisible();
+      const icon = await link.locator('svg').boundingBox();
+      expect(icon?.width).toBe(16);
+      expect(icon?.height).toBe(16);
+      expect((await link.boundingBox())?.height).toBeLessThan(40);
+    });
+  }
+});
+
+test.describe('5. folder URLs of the guide', () => {
+  type MetaItem = string | { type: string; name: string };
+  for (const lang of langs) {
+    for (const folder of ['basic', 'advanced', 'migration']) {
+      test(`/guide/${folder}/ is an overview of its pages (${lang})`, async ({ page, request }) => {
+        const url = `${prefix(lang)}/guide/${folder}/`;
+        expect((await request.get(url)).status()).toBe(200);
+        await page.goto(url);
+        await expect(page.locator('.rp-not-found')).toHaveCount(0);
+        await expect(page.locator('main h1')).toHaveCount(1);
+        // Every page of the folder, in sidebar order, read from _meta.json: new pages show up without a list here.
+        const meta = await readJson<MetaItem[]>(`docs/${lang}/guide/${folder}/_meta.json`);
+        const pages = meta
+          .map((item) => (typeof item === 'string' ? item : item.name))
+          .filter((name) => name !== 'index')
+          .map((name) => `${url}${name}`);
+        const cards = page.locator('.rp-overview-group__item__title__link');
+        expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(pages);
+        // Its own description, not the site's.
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description).not.toBe(await readSiteDescription(page, lang));
+        // The sidebar group of the folder leads to it, and nothing else in the sidebar does.
+        await expect(page.locator(`.rp-doc-layout__sidebar a[href="${url}"]`)).toHaveCount(1);
+        await expect(page.locator(`.rp-doc-layout__sidebar a.rp-sidebar-group[href="${url}"]`)).toHaveCount(1);
+      });
+    }
+  }
+
+  /** The home page's description, which is the site's. */
+  async function readSiteDescription(page: Page, lang: Lang) {
+    const home = await page.request.get(`${prefix(lang)}/`);
+    return /<meta name="description" content="([^"]*)"/.exec(await home.text())?.[1];
+  }
+});
+
+test.describe('6. the config overview footer', () => {
+  for (const lang of langs) {
+    test(`has Last Updated and Previous/Next in sidebar order (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix(lang)}/config/`);
+      const footer = page.locator('.rp-doc-footer');
+      await expect(footer).toBeVisible();
+      await expect(footer.getByText(`${text('lastUpdatedText', lang)}:`)).toBeVisible();
+      const sidebarLinks = await page
+        .locator('.rp-doc-layout__sidebar a.rp-sidebar-item')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const here = sidebarLinks.indexOf(`${prefix(lang)}/config/`);
+      expect(here).toBeGreaterThanOrEqual(0);
+      await expect(footer.locator('a.rp-prev-next-page__next')).toHaveAttribute('href', sidebarLinks[here + 1] ?? '');
+      await expect(footer.locator('a.rp-prev-next-page__next')).toContainText(text('nextPageText', lang));
+    });
+  }
+
+  test('leaves the footer out with ?footer=0', async ({ page }) => {
+    await page.goto('/config/?footer=0');
+    await expect(page.locator('.rp-overview-group').first()).toBeVisible();
+    await expect(page.locator('.rp-doc-footer')).toHaveCount(0);
+  });
+});
+
+test.describe('7. scroll to top', () => {
+  const cases = [
+    { name: 'a page without an outline, wide screen', route: '/config/', size: { width: 1440, height: 900 } },
+    {
+      name: 'a page with an outline at 1279 px',
+      route: '/guide/basic/output-structure',
+      size: { width: 1279, height: 800 },
+    },
+    { name: 'a page with an outline on a phone', route: '/zh/guide/basic/output-structure', size: phone },
+    // Here the outline's own row is the button: a page never shows two.
+    { name: 'a wide page with an outline', route: '/guide/basic/output-structure', size: { width: 1440, height: 900 } },
+  ];
+  for (const { name, route, size } of cases) {
+    test(`one button appears once ${name} is scrolled, and goes back to the top`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto(route);
+      const lang = route.startsWith('/zh/') ? 'zh' : 'en';
+      const button = page.getByRole('button', { name: text('scrollToTopText', lang), exact: true });
+      await expect(button.filter({ visible: true })).toHaveCount(0);
+      await scrollTo(page, 1200);
+      await expect(button.filter({ visible: true })).toHaveCount(1);
+      await button.filter({ visible: true }).click();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect(button.filter({ visible: true })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('8. blog overview cards', () => {
+  for (const lang of langs) {
+    test(`a card title has no doc-heading rule or top margin (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix(lang)}/blog/`);
+      const card = page.locator('article').first();
+      const title = card.locator('h2');
+      await expect(title).toBeVisible();
+      expect(await title.evaluate((h2) => getComputedStyle(h2, '::before').content)).toBe('none');
+      const [cardBox, titleBox] = await Promise.all([card.boundingBox(), title.boundingBox()]);
+      // Only the card's border and padding lie between its top and the title.
+      expect((titleBox?.y ?? 0) - (cardBox?.y ?? 0)).toBeLessThanOrEqual(24);
+    });
+  }
+});
+
+test.describe('9. search without results', () => {
+  for (const lang of langs) {
+    for (const size of [{ width: 1440, height: 900 }, phone]) {
+      test(`centres the icon over the text at ${size.width} px (${lang})`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await gotoReady(page, `${prefix(lang)}/guide/start/`);
+        await page.keyboard.press('/');
+        await page.locator('.DocSearch-Input').fill('zzqxjv');
+        const screen = page.locator('.DocSearch-NoResults');
+        await expect(screen).toBeVisible();
+        const centre = async (selector: string) => {
+          const box = await screen.locator(selector).first().boundingBox();
+          return (box?.x ?? 0) + (box?.width ?? 0) / 2;
+        };
+        expect(
+          Math.abs((await centre('.DocSearch-Screen-Icon svg')) - (await centre('.DocSearch-Title'))),
+        ).toBeLessThan(2);
+      });
+    }
+  }
+});
+
+test.describe('10. the small-screen outline label', () => {
+  for (const lang of langs) {
+    test(`names the highlighted heading after a click on an outline entry (${lang})`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(`${prefix(lang)}/guide/basic/output-structure`);
+      const label = page.locator('.rp-sidebar-menu__right__text');
+      await expect(label).toHaveText(text('outlineTitle', lang));
+      const entries = page.locator('.rp-doc-layout__outline .rp-toc-item');
+      const count = await entries.count();
+      for (const index of [0, 2, Math.floor(count / 2)]) {
+        await page.locator('.rp-sidebar-menu__right').click();
+        const entry = entries.nth(index);
+        const target = (await entry.textContent())?.trim() ?? '';
+        await entry.click();
+        await expect(label).toHaveText(target);
+        await expect(page.locator('.rp-doc-layout__outline .rp-toc-item--active')).toHaveText(target);
+      }
+    });
+  }
+});
+
+test.describe('11. the menu bar of a page without an outline', () => {
+  for (const width of [960, 390]) {
+    test(`has no outline button at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/zh/config/');
+      await expect(page.locator('.rp-sidebar-menu__left')).toBeVisible();
+      await expect(page.locator('.rp-sidebar-menu__right')).toBeHidden();
+    });
+  }
+});
+
+test.describe('12. the config overview on load', () => {
+  for (const lang of langs) {
+    test(`leaves focus on the page, so '/' opens search (${lang})`, async ({ page }) => {
+      await gotoReady(page, `${prefix(lang)}/config/`);
+      // Past the overview's mount effect, which used to focus the Filter input.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.keyboard.press('/');
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await expect(page.getByLabel(text('overview.filterNameText', lang), { exact: true })).toHaveValue('');
+    });
+  }
+});
+
+test.describe('13. package-manager tabs before the app runs', () => {
+  for (const [stored, tool] of [
+    ['1', 'yarn'],
+    ['2', 'pnpm'],
+    ['3', 'bun'],
+  ] as const) {
+    test(`the first paint already shows the stored ${tool}`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('rspress.tabs.package.manager', value), stored);
+      // No script of the app runs: what shows is the server HTML, the head scripts and the stylesheet.
+      await page.route('**/static/js/**', (route) => route.abort());
+      await page.goto('/guide/start/quick-start');
+      const blocks = page.locator('.rp-tabs');
+      expect(await blocks.count()).toBeGreaterThan(0);
+      for (const block of await blocks.all()) {
+        await expect(block.locator('[role="tabpanel"]').filter({ visible: true })).toHaveCount(1);
+        await expect(block.locator('[role="tabpanel"]').filter({ visible: true })).toHaveText(new RegExp(`^${tool} `));
+        const look = (index: number) =>
+          block.locator(`[role="tab"][data-index="${index}"]`).evaluate((tab) => getComputedStyle(tab).boxShadow);
+        expect(await look(Number(stored))).not.toBe('none');
+        expect(await look(0)).toBe('none');
+      }
+    });
+  }
+
+  test('an index the block does not have keeps its first tab', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('rspress.tabs.package.manager', '7'));
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto('/guide/start/quick-start');
+    await expect(page.locator('.rp-tabs [role="tabpanel"]').filter({ visible: true }).first()).toHaveText(/^npm /);
+  });
+});
+
+test.describe('14. tapping the menu bar of a phone after scrolling down', () => {
+  test.use({ hasTouch: true, viewport: phone });
+
+  for (const lang of langs) {
+    test(`leaves the page where it is and the top bar hidden (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix(lang)}/guide/basic/output-structure`);
+      await scrollTo(page, 1500);
+      await expect(page.locator('html')).toHaveClass(/rslib-nav-hidden/);
+      const before = await scrollY(page);
+      await page.locator('.rp-sidebar-menu__right').tap();
+      await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
+      expect(await scrollY(page)).toBe(before);
+      await expect(page.locator('html')).toHaveClass(/rslib-nav-hidden/);
+      expect((await page.locator('.rp-doc-layout__menu').boundingBox())?.y).toBe(0);
+    });
+  }
+});
+
+test('14. focusing the top bar on a wide screen does not scroll the page', async ({ page }) => {
+  await page.goto('/guide/basic/output-structure');
+  await scrollTo(page, 1500);
+  const before = await scrollY(page);
+  await page.locator('.rp-nav a').first().focus();
+  await page.locator('.rp-nav-menu a').first().focus();
+  expect(await scrollY(page)).toBe(before);
+});
+
+test.describe('15. the appearance toggle', () => {
+  const stored = (page: Page) => page.evaluate(() => localStorage.getItem('rspress-theme-appearance'));
+  const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const toggle = (page: Page) => page.locator('.rp-nav .rp-switch-appearance').first();
+
+  for (const system of ['light', 'dark'] as const) {
+    const other = system === 'light' ? 'dark' : 'light';
+    test(`a chosen theme persists on a ${system} system, also when the system changes`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: system, reducedMotion: 'reduce' });
+      await page.goto('/guide/start/');
+      expect(await isDark(page)).toBe(system === 'dark');
+      await toggle(page).click();
+      await expect.poll(() => stored(page)).toBe(other);
+      expect(await isDark(page)).toBe(other === 'dark');
+      await toggle(page).click();
+      // The reader chose the system's own scheme: it is stored as a choice, not as `auto`.
+      await expect.poll(() => stored(page)).toBe(system);
+      await page.emulateMedia({ colorScheme: other });
+      await expect.poll(() => isDark(page)).toBe(system === 'dark');
+      await page.reload();
+      expect(await isDark(page)).toBe(system === 'dark');
+      expect(await stored(page)).toBe(system);
+    });
+  }
+
+  for (const value of ['purple', '', 'AUTO', 'null']) {
+    test(`a stored ${JSON.stringify(value)} counts as auto and follows the system`, async ({ page }) => {
+      await page.addInitScript((v) => localStorage.setItem('rspress-theme-appearance', v), value);
+      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+      await page.goto('/guide/start/');
+      expect(await isDark(page)).toBe(true);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => isDark(page)).toBe(false);
+    });
+  }
+});

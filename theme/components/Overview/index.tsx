@@ -1,0 +1,32 @@
+import './Overview.css';
+import { Overview as BaseOverview } from '@rspress/core/theme-original';
+import { type ComponentProps, useEffect, useLayoutEffect, useRef } from 'react';
+
+/** Id Rspress gives the overview's Filter input. */
+const filterId = 'api-filter';
+
+/**
+ * Rspress's overview page without its focus grab. The original focuses the Filter input when it mounts, so after a
+ * page load the keyboard was in the input and '/' typed into it instead of opening search (spec 2.8). Focus stays
+ * where it was before the page rendered: on the page itself after a load, on the link followed otherwise. Card
+ * titles wrap between words (Overview.css).
+ */
+export function Overview(props: ComponentProps<typeof BaseOverview>) {
+  const before = useRef<Element | null>(null);
+  // Layout effects all run before passive ones: this notes the focus before the original's effect moves it.
+  useLayoutEffect(() => {
+    before.current = document.activeElement;
+  }, []);
+  // Passive effects run child first, so the original has focused the input by now; this gives focus back.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLInputElement) || focused.id !== filterId || before.current === focused) return;
+    const previous = before.current;
+    if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+      previous.focus({ preventScroll: true });
+    } else {
+      focused.blur();
+    }
+  }, []);
+  return <BaseOverview {...props} />;
+}
