@@ -1,0 +1,24 @@
+import { normalizeImagePath, useLang } from '@rspress/core/runtime';
+import { communityLinks } from '../theme/site';
+import { socialIconHref } from '../theme/social-icons';
+import styles from './LinkList.module.css';
+
+/** The project's channels (GitHub, X, Discord), from the same list as the top-bar icons. */
+export function CommunityLinks() {
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  return (
+    <ul className={styles.list}>
+      {communityLinks.map((link) => (
+        <li key={link.name} className={styles.item}>
+          <svg className={styles.logo} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <use href={normalizeImagePath(socialIconHref(link.icon))} />
+          </svg>
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
+            {link.name}
+          </a>
+          <span className={styles.desc}>{link.description[lang]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLang } from '@rspress/core/runtime';
+import { ToolLogo } from '../theme/components/ToolLogo';
+import { ecosystemDirectory, heroTools, localizeTool } from '../theme/ecosystem';
+import styles from './LinkList.module.css';
+
+/** The Rstack tools and the community directory, from the same list as the top-bar menu and the home cards. */
+export function RstackTools() {
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  return (
+    <ul className={styles.list}>
+      {[...heroTools, ecosystemDirectory].map((entry) => {
+        const tool = localizeTool(entry, lang);
+        return (
+          <li key={tool.name} className={styles.item}>
+            <ToolLogo src={tool.logo} size={24} className={styles.logo} />
+            <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
+              {tool.name}
+            </a>
+            <span className={styles.desc}>{tool.description}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
