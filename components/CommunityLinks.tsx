@@ -1,4 +1,5 @@
-import { normalizeImagePath, useLang } from '@rspress/core/runtime';
+import { normalizeImagePath, useI18n, useLang } from '@rspress/core/runtime';
+import type { SiteI18n } from '../theme/i18n';
 import { communityLinks } from '../theme/site';
 import { socialIconHref } from '../theme/social-icons';
 import styles from './LinkList.module.css';
@@ -6,6 +7,7 @@ import styles from './LinkList.module.css';
 /** The project's channels (GitHub, X, Discord), from the same list as the top-bar icons. */
 export function CommunityLinks() {
   const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const t = useI18n<SiteI18n>();
   return (
     <ul className={styles.list}>
       {communityLinks.map((link) => (
@@ -16,6 +18,7 @@ export function CommunityLinks() {
           <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
             {link.name}
           </a>
+          <span className={styles.sep}>{t('listTermSeparator')}</span>
           <span className={styles.desc}>{link.description[lang]}</span>
         </li>
       ))}

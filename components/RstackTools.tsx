@@ -1,11 +1,13 @@
-import { useLang } from '@rspress/core/runtime';
+import { useI18n, useLang } from '@rspress/core/runtime';
 import { ToolLogo } from '../theme/components/ToolLogo';
 import { ecosystemDirectory, heroTools, localizeTool } from '../theme/ecosystem';
+import type { SiteI18n } from '../theme/i18n';
 import styles from './LinkList.module.css';
 
 /** The Rstack tools and the community directory, from the same list as the top-bar menu and the home cards. */
 export function RstackTools() {
   const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const t = useI18n<SiteI18n>();
   return (
     <ul className={styles.list}>
       {[...heroTools, ecosystemDirectory].map((entry) => {
@@ -16,6 +18,7 @@ export function RstackTools() {
             <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
               {tool.name}
             </a>
+            <span className={styles.sep}>{t('listTermSeparator')}</span>
             <span className={styles.desc}>{tool.description}</span>
           </li>
         );
