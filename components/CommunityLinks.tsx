@@ -1,6 +1,6 @@
 import { normalizeImagePath, useI18n, useLang } from '@rspress/core/runtime';
+import { communityLinks } from '../theme/community';
 import type { SiteI18n } from '../theme/i18n';
-import { communityLinks } from '../theme/site';
 import { socialIconHref } from '../theme/social-icons';
 import styles from './LinkList.module.css';
 
@@ -12,12 +12,14 @@ export function CommunityLinks() {
     <ul className={styles.list}>
       {communityLinks.map((link) => (
         <li key={link.name} className={styles.item}>
-          <svg className={styles.logo} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <use href={normalizeImagePath(socialIconHref(link.icon))} />
-          </svg>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
-            {link.name}
-          </a>
+          <span className={styles.head}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <use href={normalizeImagePath(socialIconHref(link.icon))} />
+            </svg>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
+              {link.name}
+            </a>
+          </span>
           <span className={styles.sep}>{t('listTermSeparator')}</span>
           <span className={styles.desc}>{link.description[lang]}</span>
         </li>

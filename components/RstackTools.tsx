@@ -14,10 +14,12 @@ export function RstackTools() {
         const tool = localizeTool(entry, lang);
         return (
           <li key={tool.name} className={styles.item}>
-            <ToolLogo src={tool.logo} size={24} className={styles.logo} />
-            <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
-              {tool.name}
-            </a>
+            <span className={styles.head}>
+              <ToolLogo src={tool.logo} size={24} />
+              <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.name}>
+                {tool.name}
+              </a>
+            </span>
             <span className={styles.sep}>{t('listTermSeparator')}</span>
             <span className={styles.desc}>{tool.description}</span>
           </li>
