@@ -32,6 +32,7 @@ export const i18nSource = {
   },
   languageMenuLabel: { en: 'Language', zh: '语言' },
   opensInNewTab: { en: '(opens in a new tab)', zh: '（在新标签页中打开）' },
+  listTermSeparator: { en: ': ', zh: '：' },
   appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },
   tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },
   copyMarkdownFailedText: { en: 'Markdown not available', zh: '无法获取 Markdown' },

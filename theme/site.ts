@@ -1,4 +1,5 @@
 import type { SocialLink } from '@rspress/core';
+import { communityLinks } from './community';
 import { namedIcon } from './social-icons';
 
 /** Public origin of the deployed site, used for RSS links and canonical URLs. */
@@ -8,12 +9,12 @@ export const siteOrigin = process.env.SITE_ORIGIN ?? 'https://rslib.rs';
 export const docsRepoBaseUrl =
   process.env.DOCS_REPO_BASE_URL ?? 'https://github.com/web-infra-dev/rslib/tree/main/website/docs';
 
-/** Links shown at the right end of the top bar. */
-export const socialLinks: SocialLink[] = [
-  { icon: namedIcon('github', 'GitHub'), mode: 'link', content: 'https://github.com/web-infra-dev/rslib' },
-  { icon: namedIcon('x', 'X'), mode: 'link', content: 'https://x.com/rspack_dev' },
-  { icon: namedIcon('discord', 'Discord'), mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
-];
+/** Links shown at the right end of the top bar, derived from {@link communityLinks}. */
+export const socialLinks: SocialLink[] = communityLinks.map((link) => ({
+  icon: namedIcon(link.icon, link.name),
+  mode: 'link',
+  content: link.url,
+}));
 
 /** The two languages of the site; English is served without a prefix. */
 export const locales = [

@@ -13,3 +13,8 @@ export function namedIcon(icon: (typeof socialIconIds)[number], name: string): {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 24 24" role="img" aria-label="${name}"><title>${name}</title><use href="${socialIconSprite}#${icon}"/></svg>`,
   };
 }
+
+/** The address of one symbol of the sprite, for an `<svg><use>` drawn by a component of the pages. */
+export function socialIconHref(icon: (typeof socialIconIds)[number]): string {
+  return `${socialIconSprite}#${icon}`;
+}
