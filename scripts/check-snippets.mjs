@@ -7,7 +7,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { hasNotation } from './lib/notation.mjs';
 import { repoRoot } from './lib/paths.mjs';
-import { collectSnippets, createSnippetService, uninstalledModulesFile } from './lib/snippets.mjs';
+import { collectSnippets, createSnippetService, hasTypeHints, uninstalledModulesFile } from './lib/snippets.mjs';
+import { refreshTypeHintFile, typeHintsDataFile } from './lib/type-hints.mjs';
 
 const started = performance.now();
 const snippets = await collectSnippets(process.argv.slice(2));
@@ -33,6 +34,19 @@ for (const e of errors.sort((a, b) => a.page.localeCompare(b.page) || a.line - b
   const where = e.hidden ? ' (in the hidden prelude of the block)' : '';
   console.log(`${e.page}:${e.line}${where}\n  ${e.code ? `TS${e.code}: ` : ''}${e.message.replace(/\n/g, '\n  ')}`);
 }
+// The types shown on hover in config blocks, for the build: computed for the blocks that are new or changed.
+const pages = process.argv.slice(2);
+const hints = refreshTypeHintFile(
+  snippets.filter(hasTypeHints),
+  (block) => service.typeHints(block),
+  pages.length === 0,
+);
+if (hints.computed > 0) {
+  console.log(
+    `Type information of ${hints.computed} config block(s) written to ${path.relative(repoRoot, typeHintsDataFile)}.`,
+  );
+}
+
 const preludes = snippets.filter((s) => hasNotation(s.code)).length;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const cpu = process.cpuUsage();

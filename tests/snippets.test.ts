@@ -70,7 +70,9 @@ describe('check:snippets', { timeout: 120_000 }, () => {
 
   it('reports a wrong value type with the page and line', () => {
     expect(at(43)).toEqual([2769]);
-    expect(errors.find((e) => e.line === 43)?.message).toMatch(/Type 'string' is not assignable to type 'boolean \| undefined'/);
+    expect(errors.find((e) => e.line === 43)?.message).toMatch(
+      /Type 'string' is not assignable to type 'boolean \| undefined'/,
+    );
   });
 
   it('compiles a hidden prelude with the block and shows no error for it', () => {
@@ -98,12 +100,14 @@ describe('check:snippets', { timeout: 120_000 }, () => {
     const snippet = service.snippets.find((s) => s.line === 11);
     const hints = snippet && service.typeHints(snippet);
     const visible = "export default defineConfig({ lib: [{ format: 'esm' }] });";
-    const named = (name: string) => hints?.h.find(([offset, length]) => visible.slice(offset, offset + length) === name);
+    const named = (name: string) =>
+      hints?.h.find(([offset, length]) => visible.slice(offset, offset + length) === name);
     const format = named('format');
     expect(format).toBeDefined();
     const info = hints?.i[format?.[2] ?? -1];
-    expect(info?.s).toBe('(property) format?: Format | undefined');
+    expect(info?.s).toBe('(property) format?: Format | undefined\ntype Format = "esm" | "cjs" | "umd" | "mf" | "iife"');
     expect(info?.d).not.toBe('');
-    expect(named('defineConfig')).toBeDefined();
+    const defineConfig = hints?.i[named('defineConfig')?.[2] ?? -1];
+    expect(defineConfig?.s).toMatch(/^function defineConfig\(config: RslibConfig\): RslibConfig \(\+\d overloads\)$/);
   });
 });

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { typeHintTitle } from '../../theme/components/TypeHints/shared.mjs';
+import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
 import { extractCodeBlocks, listFiles } from './examples.mjs';
 import { readNotation, typeScriptLangs } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
@@ -18,7 +18,7 @@ import { collectTypeHints } from './type-hints.mjs';
  * @typedef {{ page: string, line: number, lang: string, title: string | undefined, code: string,
  *   example: string | undefined }} Snippet
  * @typedef {{ page: string, line: number, code: number, message: string, hidden: boolean }} SnippetError
- * @typedef {import('../../theme/components/TypeHints/shared.mjs').TypeHintData} TypeHintData
+ * @typedef {import('../../theme/components/TypeHints/type-file.mjs').TypeHintData} TypeHintData
  * @typedef {{ dir: string, fixture: string, page: string, example: string | undefined,
  *   blocks: Map<string, Snippet> }} Project
  */
@@ -131,12 +131,12 @@ const projectOptionNames = /** @type {const} */ ([
 function projectOptions(text, dir) {
   const json = text === undefined ? undefined : ts.parseConfigFileTextToJson('tsconfig.json', text).config;
   const { options } = ts.convertCompilerOptionsFromJson(json?.compilerOptions ?? {}, dir);
-  /** @type {ts.CompilerOptions} */
+  /** @type {Record<string, unknown>} */
   const changed = {};
   for (const name of projectOptionNames) {
     if (options[name] !== undefined && options[name] !== compilerOptions[name]) changed[name] = options[name];
   }
-  return changed;
+  return /** @type {ts.CompilerOptions} */ (changed);
 }
 
 /** Reads `compilerOptions.paths` from a tsconfig text. @param {string} text */

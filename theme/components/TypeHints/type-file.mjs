@@ -1,5 +1,6 @@
-// What the build (theme/plugins/type-hints.ts, scripts/lib/snippets.mjs) and the browser (./popup.ts) agree on.
-// Plain JavaScript without imports, so that Node.js scripts, the Rspress config and the page bundle can all load it.
+// The type file of a code block, as the build (theme/plugins/type-hints.ts, scripts/lib/type-hints.mjs) writes it and
+// the popup (./popup.ts) reads it. Plain JavaScript without imports, so that Node.js scripts, the Rspress config and
+// the popup's chunk can all load it.
 
 /**
  * The type information of one code block, written by the build to `static/type-hints/<hash>.json`.
@@ -9,9 +10,6 @@
  * @typedef {{ s: string, d: string, t: [string, string][] }} TypeHintInfo
  * @typedef {{ v: 1, h: [number, number, number][], i: TypeHintInfo[] }} TypeHintData
  */
-
-/** Titles of the code blocks that show types on hover: config files of Rslib, Rstest and Rspress. */
-export const typeHintTitle = /(?:^|\/)(?:rslib|rstest|rspress)(?:\.[\w-]+)*\.[cm]?ts$/;
 
 /** The folder of the type files in the build output. */
 export const typeHintDir = 'static/type-hints';
