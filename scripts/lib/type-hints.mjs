@@ -234,13 +234,23 @@ const formatVersion = 1;
 /** Packages whose types every config block depends on, whatever it imports. */
 const corePackages = ['typescript', '@rslib/core', '@rsbuild/core', '@rspack/core'];
 
+/** @type {Map<string, string>} */
+const installedVersions = new Map();
+
 /** The installed version of a package, or `-`. @param {string} name */
 function versionOf(name) {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
-  } catch {
-    return '-';
+  let version = installedVersions.get(name);
+  if (version === undefined) {
+    try {
+      version = String(
+        JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version,
+      );
+    } catch {
+      version = '-';
+    }
+    installedVersions.set(name, version);
   }
+  return version;
 }
 
 /** @param {string} text */

@@ -13,6 +13,16 @@ import { seriousA11yViolations } from './gates';
 const popup = (page: Page) => page.locator('#rslib-type-hint');
 const configBlock = (page: Page, n = 0) => page.locator('.rp-doc pre[data-title="rslib.config.ts"]').nth(n);
 const names = (block: Locator) => block.locator('span[tabindex="-1"]');
+const named = (block: Locator, name: string) =>
+  names(block)
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .first();
+
+/** Points at a block (which loads its types), then at one of its names. */
+async function hoverName(block: Locator, name: string) {
+  await block.hover();
+  await named(block, name).hover();
+}
 
 /** The text of an HTML fragment, as the browser's `textContent` reads it. */
 const textOfHtml = (html: string) =>
@@ -90,9 +100,7 @@ test.describe('types in config code blocks', () => {
     await page.goto('/config/lib/format');
     const block = configBlock(page);
     await block.hover();
-    const format = names(block)
-      .filter({ hasText: /^format$/ })
-      .first();
+    const format = named(block, 'format');
     await format.hover();
     await expect(popup(page)).toBeVisible();
     await expect(popup(page)).toContainText('(property) format?: Format | undefined');
@@ -113,11 +121,7 @@ test.describe('types in config code blocks', () => {
   test('Chinese pages label the doc tags in Chinese', async ({ page }) => {
     await page.goto('/zh/config/lib/format');
     const block = configBlock(page);
-    await block.hover();
-    await names(block)
-      .filter({ hasText: /^format$/ })
-      .first()
-      .hover();
+    await hoverName(block, 'format');
     await expect(popup(page)).toContainText("默认值： 'esm'");
   });
 
@@ -169,11 +173,7 @@ test.describe('types in config code blocks', () => {
     await block.scrollIntoViewIfNeeded();
     const box = await block.boundingBox();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await block.hover();
-    await names(block)
-      .filter({ hasText: /^format$/ })
-      .first()
-      .hover();
+    await hoverName(block, 'format');
     await expect(popup(page)).toBeVisible();
     expect(await block.boundingBox()).toEqual(box);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
@@ -183,11 +183,7 @@ test.describe('types in config code blocks', () => {
   test('the popup follows the theme and passes axe in both themes', async ({ page }) => {
     await page.goto('/config/rsbuild/output');
     const block = configBlock(page, 1);
-    await block.hover();
-    await names(block)
-      .filter({ hasText: /^distPath$/ })
-      .first()
-      .hover();
+    await hoverName(block, 'distPath');
     await expect(popup(page)).toBeVisible();
     const colours = () =>
       popup(page).evaluate((el) => {
@@ -229,10 +225,7 @@ test.describe('types on a touch screen', () => {
     await expect(popup(page)).toBeVisible();
     await expect(popup(page)).toContainText('(property) lib?: LibConfig[] | undefined');
 
-    await names(block)
-      .filter({ hasText: /^format$/ })
-      .first()
-      .tap();
+    await named(block, 'format').tap();
     await expect(popup(page)).toContainText('(property) format?: Format | undefined');
     const popupBox = await popup(page).boundingBox();
     expect(popupBox && popupBox.x >= 0 && popupBox.x + popupBox.width <= 390).toBe(true);

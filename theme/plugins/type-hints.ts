@@ -74,7 +74,11 @@ export function pluginTypeHints(): RspressPlugin {
       const block = current;
       current = undefined;
       const code = block && codeElement(root);
-      if (!block || !code || textOf(code) !== block.visible) return;
+      if (!block || !code) return;
+      if (textOf(code) !== block.visible) {
+        console.warn(`Type hints skipped: a config block was rendered with other text than it has:\n${block.visible}`);
+        return;
+      }
       const key = typeHintKey(block.code);
       let data = known.get(key);
       if (!data) {
