@@ -14,6 +14,7 @@ import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { pluginStripTestMeta } from './theme/plugins/test-meta';
+import { pluginTypeHints } from './theme/plugins/type-hints';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { searchRuntimeStyles } from './theme/search/runtime-styles';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
@@ -78,6 +79,7 @@ export default defineConfig({
     pluginCompactCode(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.
     pluginStripTestMeta(),
+    pluginTypeHints(),
     pluginShortChunkNames(),
     pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles }),
   ],

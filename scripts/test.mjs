@@ -1,5 +1,6 @@
-// The whole test suite, as CI runs it: lint, unit tests, the docs' examples built with the real Rslib,
-// a production build of the site, its page-weight budgets, and end-to-end tests in Chromium against that build.
+// The whole test suite, as CI runs it: lint, the type check of the docs' code blocks, unit tests, the docs' examples
+// built with the real Rslib, a production build of the site, its page-weight budgets, and end-to-end tests in Chromium
+// against that build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,6 +68,8 @@ const ok = {
   lint: step('lint', 'npm', ['run', 'lint']),
 };
 if (!ok.lint) failed++;
+// Every TypeScript code block of the docs, type-checked against the installed packages: one result.
+tally(step('code blocks', 'npm', ['run', 'check:snippets']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
 const vitestReport = path.join(resultsDir, 'vitest.json');
 step('unit and example tests', 'npx', [

@@ -36,6 +36,12 @@ export const i18nSource = {
   appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },
   tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },
   copyMarkdownFailedText: { en: 'Markdown not available', zh: '无法获取 Markdown' },
+  typeHintsKeys: {
+    en: 'Arrow keys move between the names in this code and show the type of each.',
+    zh: '用方向键在这段代码的名称之间移动，可查看每个名称的类型。',
+  },
+  typeHintsDefault: { en: 'Default:', zh: '默认值：' },
+  typeHintsDeprecated: { en: 'Deprecated:', zh: '已废弃：' },
   'search.buttonText': { en: 'Search', zh: '搜索' },
   'search.placeholder': { en: 'Search the docs', zh: '搜索文档' },
   'search.resetButtonTitle': { en: 'Clear the query', zh: '清空输入' },

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { nodeForExample } from './node-binary.mjs';
+import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 
 const fixturesDir = path.join(repoRoot, 'tests/examples/fixtures');
@@ -167,7 +168,8 @@ export function collectExamples(page, source) {
       const lines = block.code.split('\n').map((l) => l.trim());
       example.outputs.push({ lines: lines.filter((l) => l !== ''), line: block.line });
     } else if (title) {
-      example.files.push({ path: title, code: block.code });
+      // The code readers see: a hidden Twoslash prelude (notation.mjs) is not part of the project.
+      example.files.push({ path: title, code: stripNotation(block.code, block.lang) });
     } else {
       throw new Error(`${page}:${block.line}: an \`example\` block needs a title (file path) or must be a bash block`);
     }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { extractCodeBlocks, failedChecks, listFiles, maskHashes, parseMeta, parseTree, run } from './examples.mjs';
 import { repoRoot } from './paths.mjs';
+import { stripNotation } from './notation.mjs';
 
 const execFileAsync = promisify(execFile);
 const journeysDir = path.join(repoRoot, 'tests/.tmp/journeys');
@@ -184,7 +185,7 @@ function blockStep(page, block) {
     const ts = block.attrs.typescript;
     return { kind: 'output', lines, typescript: typeof ts === 'string' ? ts : undefined };
   }
-  if (title) return { kind: 'file', path: title, code: block.code };
+  if (title) return { kind: 'file', path: title, code: stripNotation(block.code, block.lang) };
   throw new Error(
     `${page}:${block.line}: a \`journey\` block needs a title (file path), or must be a bash or output block`,
   );

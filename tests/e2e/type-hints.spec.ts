@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
+import { type TypeHintData, textHash, typeHintDir } from '../../theme/components/TypeHints/type-file.mjs';
+import { buildDir, builtPages } from './built-site';
+import { expect, test } from './fixtures';
+import { seriousA11yViolations } from './gates';
+
+// Types on hover, focus and tap in config code blocks (theme/plugins/type-hints.ts, theme/components/TypeHints).
+
+const popup = (page: Page) => page.locator('#rslib-type-hint');
+const configBlock = (page: Page, n = 0) => page.locator('.rp-doc pre[data-title="rslib.config.ts"]').nth(n);
+const names = (block: Locator) => block.locator('span[tabindex="-1"]');
+const named = (block: Locator, name: string) =>
+  names(block)
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .first();
+
+/** Points at a block (which loads its types), then at one of its names. */
+async function hoverName(block: Locator, name: string) {
+  await block.hover();
+  await named(block, name).hover();
+}
+
+/** The text of an HTML fragment, as the browser's `textContent` reads it. */
+const textOfHtml = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+test.describe('type files of the built site', () => {
+  test('every config block of every page, in both languages, has a type file whose names are its identifiers', () => {
+    let blocks = 0;
+    const missing: string[] = [];
+    for (const page of builtPages()) {
+      const html = fs.readFileSync(path.join(buildDir, page.file), 'utf8');
+      for (const m of html.matchAll(/<pre [^>]*data-title="([^"]+)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)) {
+        if (!typeHintTitle.test(m[1] ?? '')) continue;
+        blocks++;
+        const text = textOfHtml(m[2] ?? '');
+        const file = path.join(buildDir, typeHintDir, `${textHash(text)}.json`);
+        if (!fs.existsSync(file)) {
+          missing.push(`${page.file}: ${text.slice(0, 60)}`);
+          continue;
+        }
+        const data: TypeHintData = JSON.parse(fs.readFileSync(file, 'utf8'));
+        expect(data.h.length, page.file).toBeGreaterThan(0);
+        for (const [offset, length] of data.h) {
+          expect(text.slice(offset, offset + length), page.file).toMatch(/^[A-Za-z_$][\w$]*$/);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(blocks).toBeGreaterThan(400);
+  });
+
+  test('no page, Markdown copy or search index carries type text or Twoslash notation', () => {
+    const files = fs.readdirSync(buildDir, { recursive: true, encoding: 'utf8' });
+    const texts = files.filter((f) => /\.(html|md|txt)$/.test(f) || /^static[\\/]search[\\/].+\.json$/.test(f));
+    expect(texts.filter((f) => f.endsWith('.md')).length).toBeGreaterThan(100);
+    expect(texts.some((f) => f.includes('search'))).toBe(true);
+    for (const file of texts) {
+      const text = fs.readFileSync(path.join(buildDir, file), 'utf8');
+      expect(text, file).not.toMatch(/\/\/ ---cut|\/\/ @errors:|\/\/ @noErrors|\/\/ @filename:/);
+      // A doc comment of the declarations and a signature as the type files write them.
+      expect(text, file).not.toContain('Output format for the generated JavaScript files');
+      expect(text, file).not.toContain('(property) format?: Format');
+    }
+  });
+});
+
+test.describe('types in config code blocks', () => {
+  test('load on first hover only: no type file or popup code before, under 3 KB of script after', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/config/lib/format');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => r.includes(typeHintDir))).toEqual([]);
+    const before = new Set(requests);
+
+    const block = configBlock(page);
+    await block.hover();
+    await expect(names(block).first()).toBeAttached();
+    const added = requests.filter((r) => !before.has(r));
+    expect(added.filter((r) => r.includes(`/${typeHintDir}/`))).toHaveLength(1);
+    const scripts = added.filter((r) => r.endsWith('.js'));
+    const gzipped = scripts.reduce((sum, r) => sum + gzipSync(fs.readFileSync(path.join(buildDir, r))).length, 0);
+    expect(gzipped).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(3 * 1024);
+  });
+
+  test('hovering a name shows its declared type and doc comment, and leaving hides it', async ({ page }) => {
+    await page.goto('/config/lib/format');
+    const block = configBlock(page);
+    await block.hover();
+    const format = named(block, 'format');
+    await format.hover();
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page)).toContainText('(property) format?: Format | undefined');
+    await expect(popup(page)).toContainText('type Format = "esm" | "cjs" | "umd" | "mf" | "iife"');
+    await expect(popup(page)).toContainText('Output format for the generated JavaScript files.');
+    await expect(popup(page)).toContainText("Default: 'esm'");
+    await expect(format).toHaveAttribute('aria-describedby', 'rslib-type-hint');
+
+    // The pointer may travel onto the popup (to select text) without closing it.
+    await popup(page).hover();
+    await page.waitForTimeout(400);
+    await expect(popup(page)).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(popup(page)).toBeHidden();
+    await expect(format).not.toHaveAttribute('aria-describedby');
+  });
+
+  test('Chinese pages label the doc tags in Chinese', async ({ page }) => {
+    await page.goto('/zh/config/lib/format');
+    const block = configBlock(page);
+    await hoverName(block, 'format');
+    await expect(popup(page)).toContainText("默认值： 'esm'");
+  });
+
+  test('the keyboard reaches every name: focus shows, arrows move, Escape hides', async ({ page }) => {
+    await page.goto('/config/lib/format');
+    const block = configBlock(page);
+    await block.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(block).toBeFocused();
+    await expect(popup(page)).toContainText('Arrow keys move between the names');
+
+    await page.keyboard.press('ArrowDown');
+    const first = names(block).first();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveText('defineConfig');
+    await expect(popup(page)).toContainText('function defineConfig(config: RslibConfig): RslibConfig');
+    await expect(first).toHaveCSS('outline-style', 'solid');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(names(block).nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(names(block).nth(2)).toHaveText('lib');
+    await expect(names(block).nth(2)).toBeFocused();
+    await expect(popup(page)).toContainText('(property) lib?: LibConfig[] | undefined');
+    await page.keyboard.press('End');
+    await expect(names(block).last()).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+    await expect(names(block).last()).toBeFocused();
+
+    // Tab leaves the block at once: its names are not tab stops of their own.
+    await page.keyboard.press('Tab');
+    await expect(popup(page)).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.closest('pre') === null)).toBe(true);
+  });
+
+  test('the page does not move when names are wrapped or the popup opens', async ({ page }) => {
+    await page.goto('/config/lib/format');
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { shifts });
+    });
+    const block = configBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const box = await block.boundingBox();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await hoverName(block, 'format');
+    await expect(popup(page)).toBeVisible();
+    expect(await block.boundingBox()).toEqual(box);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
+  test('the popup follows the theme and passes axe in both themes', async ({ page }) => {
+    await page.goto('/config/rsbuild/output');
+    const block = configBlock(page, 1);
+    await hoverName(block, 'distPath');
+    await expect(popup(page)).toBeVisible();
+    const colours = () =>
+      popup(page).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, color: style.color };
+      });
+    const light = await colours();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expect(popup(page)).toBeVisible();
+    const dark = await colours();
+    expect(dark.background).not.toBe(light.background);
+    expect(dark.color).not.toBe(light.color);
+  });
+});
+
+test.describe('types on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap on a name shows its type, a tap elsewhere hides it', async ({ page }) => {
+    await page.goto('/config/lib/format');
+    const block = configBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    // The first tap loads the block's types and shows the name under the finger.
+    const point = await block.evaluate((pre) => {
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // `  lib` at the start of a line (the colon after it is a token of its own).
+        const at = /^\s*lib$/.test(node.textContent ?? '') ? (node.textContent ?? '').indexOf('lib') : -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at + 1);
+        range.setEnd(node, at + 2);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+      }
+      throw new Error('no "lib" key in the block');
+    });
+    await page.touchscreen.tap(point.x, point.y);
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page)).toContainText('(property) lib?: LibConfig[] | undefined');
+
+    await named(block, 'format').tap();
+    await expect(popup(page)).toContainText('(property) format?: Format | undefined');
+    const popupBox = await popup(page).boundingBox();
+    expect(popupBox && popupBox.x >= 0 && popupBox.x + popupBox.width <= 390).toBe(true);
+
+    await page.locator('.rp-doc h1').tap();
+    await expect(popup(page)).toBeHidden();
+  });
+});

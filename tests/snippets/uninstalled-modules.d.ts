@@ -1,0 +1,40 @@
+// Modules that pages import but this project does not install, for scripts/check-snippets.mjs. A module declared
+// without a body is `any`, so a snippet that uses it is checked for everything else. check-snippets fails when a
+// module listed here is installed after all, because this declaration would then hide its real types.
+
+// Tools a migration guide converts from: their configs are shown as readers have them today.
+declare module 'tsup';
+declare module '@modern-js/module-tools';
+
+// Storybook's framework and addon for Rsbuild, whose install brings the whole of Storybook. `AddonOptions` has the
+// shape of storybook-addon-rslib 3.3.3; of Storybook's own config, only the fields the guide uses are typed.
+declare module 'storybook-addon-rslib' {
+  import type { RsbuildConfig } from '@rsbuild/core';
+  import type { LibConfig } from '@rslib/core';
+
+  export interface AddonOptions {
+    rslib?: {
+      cwd?: string;
+      configPath?: string;
+      libIndex?: number | false;
+      modifyLibConfig?: (config: LibConfig) => void;
+      modifyLibRsbuildConfig?: (config: RsbuildConfig) => void;
+    };
+  }
+}
+
+declare module 'storybook-react-rsbuild' {
+  import type { AddonOptions } from 'storybook-addon-rslib';
+
+  export interface StorybookConfig {
+    stories: string[];
+    addons?: (string | { name: string; options?: AddonOptions })[];
+    framework: string | { name: string; options?: Record<string, unknown> };
+    [field: string]: unknown;
+  }
+  export type Meta<_Component> = Record<string, unknown>;
+  export type StoryObj<_Meta> = Record<string, unknown>;
+}
+
+// Packages that stand for the reader's own library, imported by an application.
+declare module 'my-ui';

@@ -1,0 +1,238 @@
+import { withBase } from '@rspress/core/runtime';
+import { hintBlockOf } from './block';
+import styles from './TypeHints.module.css';
+import { type TypeHintData, type TypeHintInfo, textHash, typeHintDir } from './type-file.mjs';
+
+/** UI strings, from theme/i18n.ts through the component. */
+export interface TypeHintStrings {
+  /** Shown when a config block gets keyboard focus. */
+  keys: string;
+  /** Labels of JSDoc tags (`default`, `deprecated`); other tags show as `@name`. */
+  tags: Record<string, string>;
+}
+
+const popupId = 'rslib-type-hint';
+const blocks = new WeakMap<HTMLElement, Promise<TypeHintData | undefined>>();
+const infos = new WeakMap<HTMLElement, TypeHintInfo>();
+let popup: HTMLDivElement | undefined;
+let owner: HTMLElement | undefined;
+let hideTimer = 0;
+let strings: TypeHintStrings = { keys: '', tags: {} };
+
+const tokenOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>(`.${styles.token}`) : null;
+const tokensOf = (pre: HTMLElement) => [...pre.querySelectorAll<HTMLElement>(`.${styles.token}`)];
+const inPopup = (target: EventTarget | null) => target instanceof Node && !!popup?.contains(target);
+
+/** Loads a block's type file once, then wraps each name that has a type in a focusable span. */
+function enhance(pre: HTMLElement): Promise<TypeHintData | undefined> {
+  let pending = blocks.get(pre);
+  if (!pending) {
+    const code = pre.querySelector('code');
+    const text = code?.textContent ?? '';
+    pending = fetch(withBase(`/${typeHintDir}/${textHash(text)}.json`))
+      .then((response) => (response.ok ? (response.json() as Promise<TypeHintData>) : undefined))
+      .then((data) => {
+        if (data && code?.textContent === text) wrap(code, data);
+        return data;
+      })
+      .catch(() => undefined);
+    blocks.set(pre, pending);
+  }
+  return pending;
+}
+
+/** Wraps the names of `data` (offsets in the text of `code`) without changing the text or the layout. */
+function wrap(code: HTMLElement, data: TypeHintData) {
+  const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  let node = walker.nextNode() as Text | null;
+  let offset = 0;
+  for (const [start, length, index] of data.h) {
+    while (node && offset + node.length <= start) {
+      offset += node.length;
+      node = walker.nextNode() as Text | null;
+    }
+    const info = data.i[index];
+    if (!node || !info || start + length > offset + node.length) continue;
+    const name = start > offset ? node.splitText(start - offset) : node;
+    const rest = name.splitText(length);
+    const span = document.createElement('span');
+    span.className = styles.token ?? '';
+    span.tabIndex = -1;
+    name.replaceWith(span);
+    span.append(name);
+    infos.set(span, info);
+    node = rest;
+    offset = start + length;
+    walker.currentNode = rest;
+  }
+}
+
+/** Inline text of a doc comment: `code` spans, and `{@link target text}` or `[text](url)` as their text. */
+function inline(text: string): (string | Node)[] {
+  const plain = text.replace(/\{@link\s+(\S+?)(?:\s+([^}]*))?\}/g, (_, target, label) => label || target);
+  return plain
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .split('`')
+    .map((part, i) => (i % 2 ? element('code', '', [part]) : part));
+}
+
+const signatureToken =
+  /('[^']*'|"[^"]*")|\b(string|number|boolean|undefined|null|true|false|void|any|unknown|never|object|readonly|keyof|typeof|function|const|let|var|type|interface|extends|import)\b|\b([A-Z]\w*)\b/g;
+
+/** The signature, coloured like code: strings, keywords and type names. */
+function highlight(signature: string): (string | Node)[] {
+  const out: (string | Node)[] = [];
+  let last = 0;
+  for (const m of signature.matchAll(signatureToken)) {
+    out.push(signature.slice(last, m.index));
+    const kind = m[1] ? styles.string : m[2] ? styles.keyword : styles.type;
+    out.push(element('span', kind, [m[0]]));
+    last = m.index + m[0].length;
+  }
+  out.push(signature.slice(last));
+  return out;
+}
+
+function element(tag: string, className: string | undefined, children: (string | Node)[]) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  el.append(...children);
+  return el;
+}
+
+function infoContent(info: TypeHintInfo): Node[] {
+  const nodes: Node[] = [element('code', styles.signature, highlight(info.s))];
+  for (const paragraph of info.d.split(/\n{2,}/)) {
+    if (paragraph.trim()) nodes.push(element('p', styles.doc, inline(paragraph)));
+  }
+  for (const [name, text] of info.t) {
+    if (name === 'see' || name === 'link') continue;
+    const label = element('span', styles.tagName, [strings.tags[name] ?? `@${name}`]);
+    nodes.push(element('p', styles.doc, [label, ' ', ...inline(text)]));
+  }
+  return nodes;
+}
+
+function place() {
+  if (!popup || !owner?.isConnected) return hide();
+  const rect = owner.getBoundingClientRect();
+  if (rect.bottom < 0 || rect.top > innerHeight) return hide();
+  const { offsetWidth: width, offsetHeight: height } = popup;
+  const below = rect.bottom + 6 + height <= innerHeight || rect.top - 6 - height < 0;
+  popup.style.top = `${below ? rect.bottom + 6 : rect.top - 6 - height}px`;
+  popup.style.left = `${Math.max(8, Math.min(rect.left, innerWidth - width - 8))}px`;
+}
+
+function show(target: HTMLElement, content: Node[]) {
+  clearTimeout(hideTimer);
+  if (!popup) {
+    popup = document.createElement('div');
+    popup.id = popupId;
+    popup.setAttribute('role', 'tooltip');
+    popup.className = styles.popup ?? '';
+    document.body.append(popup);
+    addEventListener('scroll', place, { capture: true, passive: true });
+    addEventListener('resize', place, { passive: true });
+  }
+  if (owner !== target) hide();
+  popup.replaceChildren(...content);
+  popup.hidden = false;
+  owner = target;
+  target.setAttribute('aria-describedby', popupId);
+  place();
+}
+
+/** Hides the popup (Escape, pointer or focus leaving, a tap elsewhere, a new page). */
+export function hide() {
+  clearTimeout(hideTimer);
+  if (popup) popup.hidden = true;
+  owner?.removeAttribute('aria-describedby');
+  owner = undefined;
+}
+
+function showToken(token: HTMLElement) {
+  const info = infos.get(token);
+  if (info) show(token, infoContent(info));
+}
+
+/** Moves the focus between the names of a block: ←/→ one name, ↑/↓ one line, Home/End the first and last. */
+function moveFocus(pre: HTMLElement, from: HTMLElement | null, key: string) {
+  const tokens = tokensOf(pre);
+  const lines = tokens.map((token) => token.closest('.line'));
+  let i = from ? tokens.indexOf(from) : -1;
+  if (key === 'Home') i = 0;
+  else if (key === 'End') i = tokens.length - 1;
+  else if (i < 0) i = 0;
+  else if (key === 'ArrowRight') i = Math.min(i + 1, tokens.length - 1);
+  else if (key === 'ArrowLeft') i = Math.max(i - 1, 0);
+  else if (key === 'ArrowDown') {
+    const next = lines.findIndex((line, j) => j > i && line !== lines[i]);
+    if (next >= 0) i = next;
+  } else {
+    let previous = lines.findLastIndex((line, j) => j < i && line !== lines[i]);
+    while (previous > 0 && lines[previous - 1] === lines[previous]) previous--;
+    if (previous >= 0) i = previous;
+  }
+  tokens[i]?.focus();
+}
+
+const moveKeys = ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End'];
+
+function onPointer(event: PointerEvent) {
+  const token = tokenOf(event.target);
+  if (event.type === 'pointerdown') {
+    if (token) return showToken(token);
+    if (!inPopup(event.target)) hide();
+    const pre = event.pointerType === 'mouse' ? null : hintBlockOf(event.target);
+    // A first tap on a block: show the name under the finger once the block's types are in.
+    if (pre)
+      void enhance(pre).then(() => {
+        const tapped = tokenOf(document.elementFromPoint(event.clientX, event.clientY));
+        if (tapped) showToken(tapped);
+      });
+    return;
+  }
+  if (event.pointerType === 'touch') return;
+  if (event.type === 'pointerover') {
+    if (token) return showToken(token);
+    if (inPopup(event.target)) return clearTimeout(hideTimer);
+    const pre = hintBlockOf(event.target);
+    if (pre) void enhance(pre);
+  } else if (owner && (token === owner || inPopup(event.target))) {
+    const to = event.relatedTarget;
+    if (tokenOf(to) !== owner && !inPopup(to)) hideTimer = window.setTimeout(hide, 300);
+  }
+}
+
+function onFocus(event: FocusEvent) {
+  const token = tokenOf(event.target);
+  if (event.type === 'focusout') {
+    if (owner && owner === event.target && tokenOf(event.relatedTarget) === null) hide();
+    return;
+  }
+  if (token) return showToken(token);
+  const pre = hintBlockOf(event.target);
+  if (pre && pre === event.target && pre.matches(':focus-visible')) {
+    void enhance(pre).then((data) => {
+      if (data && document.activeElement === pre) show(pre, [element('p', styles.doc, [strings.keys])]);
+    });
+  }
+}
+
+function onKey(event: KeyboardEvent) {
+  if (event.key === 'Escape' && popup && !popup.hidden) return hide();
+  const token = tokenOf(event.target);
+  const pre = hintBlockOf(event.target);
+  if (!pre || !moveKeys.includes(event.key) || (!token && event.target !== pre)) return;
+  event.preventDefault();
+  void enhance(pre).then(() => moveFocus(pre, token, event.key));
+}
+
+/** Handles one event forwarded by the component (it listens on the document). */
+export function handle(event: Event, text: TypeHintStrings) {
+  strings = text;
+  if (event instanceof PointerEvent) onPointer(event);
+  else if (event instanceof FocusEvent) onFocus(event);
+  else if (event instanceof KeyboardEvent) onKey(event);
+}
