@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { extractCodeBlocks, failedChecks, listFiles, maskHashes, parseMeta, parseTree, run } from './examples.mjs';
-import { repoRoot } from './paths.mjs';
 import { stripNotation } from './notation.mjs';
+import { repoRoot } from './paths.mjs';
 
 const execFileAsync = promisify(execFile);
 const journeysDir = path.join(repoRoot, 'tests/.tmp/journeys');
