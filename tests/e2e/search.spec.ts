@@ -230,7 +230,11 @@ for (const lang of ['en', 'zh'] as const) {
       expect(requests.filter((url) => url.includes('/static/search/'))).toEqual([]);
       // Neither DocSearch nor the search engine is part of the first load.
       const firstLoad = await Promise.all(scripts);
-      expect(firstLoad.filter((code) => code.includes('DocSearch-Container') || code.includes('maxFuzzy'))).toEqual([]);
+      expect(
+        firstLoad.filter((code) =>
+          ['DocSearch-Container', 'maxFuzzy', 'rslib-search:query'].some((mark) => code.includes(mark)),
+        ),
+      ).toEqual([]);
       const beforeUse = requests.length;
       await page.getByRole('button', { name: text('search.buttonText', lang), exact: true }).hover();
       await expect.poll(() => requests.filter((url) => url.includes(`/static/search/${lang}.`)).length).toBe(1);
