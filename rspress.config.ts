@@ -13,6 +13,7 @@ import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
+import { pluginStaticBlocks } from './theme/plugins/static-html';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { searchRuntimeStyles } from './theme/search/runtime-styles';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
@@ -68,6 +69,7 @@ export default defineConfig({
     pluginSlimPageData(),
     pluginLazyNprogress(),
     pluginCompactCode(),
+    pluginStaticBlocks(),
     pluginShortChunkNames(),
     pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles }),
   ],

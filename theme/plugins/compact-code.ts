@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { toHtml } from 'hast-util-to-html';
+import { type HastNode, makeStatic, onlyClassName } from './static-html';
 
 /** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
 type ShikiTransformer = NonNullable<NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['transformers']>[number];
@@ -106,53 +106,13 @@ export function transformerCompactTokens(): ShikiTransformer {
   };
 }
 
-/** A hast node, as far as {@link rehypeStaticCode} looks at it. */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  value?: string;
-}
-
 /** Whether a subtree is only elements and text, which HTML can say exactly (no MDX expressions or components). */
 const isPlainTree = (node: HastNode): boolean =>
   node.type === 'text' || (node.type === 'element' && (node.children ?? []).every(isPlainTree));
 
-/** `{ __html: html }` as the estree of an MDX attribute value. */
-const innerHtmlValue = (html: string) => ({
-  type: 'mdxJsxAttributeValueExpression',
-  value: '',
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExpressionStatement',
-          expression: {
-            type: 'ObjectExpression',
-            properties: [
-              {
-                type: 'Property',
-                kind: 'init',
-                method: false,
-                shorthand: false,
-                computed: false,
-                key: { type: 'Identifier', name: '__html' },
-                value: { type: 'Literal', value: html },
-              },
-            ],
-          },
-        },
-      ],
-    },
-  },
-});
-
 /**
- * Hands the highlighted lines of each code block to React as one HTML string (`<code dangerouslySetInnerHTML>`)
- * instead of an element per token. The HTML is the same; what changes is the work: React creates no component
+ * Hands the highlighted lines of each code block to React as one HTML string (`<code dangerouslySetInnerHTML>`,
+ * see static-html.ts) instead of an element per token. The HTML is the same; what changes is the work: React creates no component
  * for each of the hundreds of token spans of a long page, neither when the page hydrates (it leaves the server's
  * markup inside as it is) nor on a client-side visit, and the page's JavaScript carries a string instead of a
  * call per token. The code block around it (title, buttons, copy) stays Rspress's component. Runs after Shiki.
@@ -160,25 +120,10 @@ const innerHtmlValue = (html: string) => ({
 export function rehypeStaticCode() {
   const visit = (node: HastNode) => {
     for (const child of node.children ?? []) {
-      if (child.type !== 'element') continue;
-      const code = child.tagName === 'pre' ? child.children?.find((c) => c.tagName === 'code') : undefined;
-      if (!code) {
-        visit(child);
-        continue;
-      }
-      const keys = Object.keys(code.properties ?? {});
-      if (keys.length > 0 || !(code.children ?? []).every(isPlainTree)) continue;
-      const html = toHtml({ type: 'root', children: code.children } as Parameters<typeof toHtml>[0]);
-      Object.assign(code, {
-        type: 'mdxJsxTextElement',
-        name: 'code',
-        attributes: [{ type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlValue(html) }],
-        children: [],
-        // Written as JSX: a plain `<code>`, not the MDX component Rspress gives inline code.
-        data: { _mdxExplicitJsx: true },
-      });
-      delete code.tagName;
-      delete code.properties;
+      const isPre = child.type === 'element' && child.tagName === 'pre';
+      const code = isPre ? child.children?.find((c) => c.type === 'element' && c.tagName === 'code') : undefined;
+      if (!code) visit(child);
+      else if (onlyClassName(code) && (code.children ?? []).every(isPlainTree)) makeStatic(code);
     }
   };
   return (tree: HastNode) => visit(tree);
