@@ -2,6 +2,7 @@ import { useLang, useSite } from '@rspress/core/runtime';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isSearchEnabled } from './enabled';
+import { prefetchIndex } from './prefetch';
 import { SearchButton } from './SearchButton';
 import { useSearchHotkeys } from './useSearchHotkeys';
 
@@ -25,7 +26,10 @@ export function Search() {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const load = useCallback(() => void loadDialog().then((module) => module.preloadSearch(lang)), [lang]);
+  const load = useCallback(() => {
+    prefetchIndex(lang);
+    void loadDialog().then((module) => module.preloadSearch(lang));
+  }, [lang]);
   const preload = useCallback(() => {
     if (!savesData()) load();
   }, [load]);

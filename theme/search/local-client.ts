@@ -1,6 +1,7 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { type LocalHit, maxQueryLength, SearchEngine } from './engine';
 import { type HeadRecords, isHeadFile, isTextFile, readHead, readTexts } from './index-files';
+import { takePrefetched } from './prefetch';
 import type { LocalIndexFiles } from './types';
 
 /** Why the local index could not answer: its head file could not be fetched or read. */
@@ -9,7 +10,7 @@ export class IndexError extends Error {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url).catch((error: unknown) => {
+  const response = await (takePrefetched(url) ?? fetch(url)).catch((error: unknown) => {
     throw new IndexError(`Could not fetch the search index ${url}: ${String(error)}`);
   });
   if (!response.ok) throw new IndexError(`Could not fetch the search index ${url}: HTTP ${response.status}`);

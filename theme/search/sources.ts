@@ -1,5 +1,6 @@
 import type { DocSearchProps, DocSearchTransformClient } from '@docsearch/react';
 import { emptyResponse, localIndex, localSearchClient, requestsOf, type SearchListener } from './local-client';
+import { localIndexUrls } from './prefetch';
 import { escapeHit, highlightTags } from './safe-hits';
 import type { LocalIndexFiles, SearchSettings } from './types';
 
@@ -68,13 +69,8 @@ export function algoliaSource(
 }
 
 /** The local index of one language, built with the site: fetched on first use and searched in the browser. */
-export function localSource(indexes: Record<string, LocalIndexFiles>, lang: string): SearchSource {
-  const files = indexes[lang] ?? Object.values(indexes)[0];
-  const root = __webpack_public_path__.replace(/\/$/, '');
-  const index = localIndex({
-    head: `${root}/${files?.head ?? 'static/search/missing.json'}`,
-    text: `${root}/${files?.text ?? 'static/search/missing.json'}`,
-  });
+export function localSource(urls: LocalIndexFiles, lang: string): SearchSource {
+  const index = localIndex(urls);
   return {
     appId: 'local',
     apiKey: 'local',
@@ -88,5 +84,6 @@ export function localSource(indexes: Record<string, LocalIndexFiles>, lang: stri
 /** Where the dialog searches for one language, as the build configured it. */
 export function searchSource(lang: string): SearchSource {
   if (RSLIB_SEARCH_MODE === 'algolia' && RSLIB_SEARCH.mode === 'algolia') return algoliaSource(RSLIB_SEARCH, lang);
-  return localSource(RSLIB_SEARCH.mode === 'local' ? RSLIB_SEARCH.indexes : {}, lang);
+  const missing = 'static/search/missing.json';
+  return localSource(localIndexUrls(lang) ?? { head: missing, text: missing }, lang);
 }
