@@ -121,6 +121,8 @@ export class SearchEngine {
   #sorted: string[] | null = null;
   /** Every indexed term by its length, for typo matching. */
   #byLength: string[][] | null = null;
+  /** Terms of the titles and heading paths indexed so far: the headings of a page share most of their path. */
+  readonly #termsOf = new Map<string, string[]>();
   /** The indexed words each recent query term matches, with their weights: typing extends one term at a time. */
   readonly #expansions = new Map<string, [word: string, weight: number][]>();
 
@@ -168,7 +170,7 @@ export class SearchEngine {
     const id = this.#records.push(record) - 1;
     this.#ranks.push(rank);
     const lengths = fieldsOf(record).map((text, field) => {
-      const terms = indexTerms(text, fieldNames[field]);
+      const terms = field === 2 ? indexTerms(text, 'content') : this.#terms(text, field);
       for (const term of terms) {
         const postings = this.#postings.get(term) ?? [];
         if (postings.length === 0) this.#postings.set(term, postings);
@@ -181,6 +183,15 @@ export class SearchEngine {
       return distinct;
     });
     this.#lengths.push(lengths);
+  }
+
+  #terms(text: string, field: number): string[] {
+    const key = `${field}\u0000${text}`;
+    const known = this.#termsOf.get(key);
+    if (known) return known;
+    const terms = indexTerms(text, fieldNames[field]);
+    this.#termsOf.set(key, terms);
+    return terms;
   }
 
   #vocabulary(): { sorted: string[]; byLength: string[][] } {
