@@ -15,6 +15,7 @@ import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { pluginStripTestMeta } from './theme/plugins/test-meta';
 import { pluginTypeHints } from './theme/plugins/type-hints';
+import { pluginStaticBlocks } from './theme/plugins/static-html';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { searchRuntimeStyles } from './theme/search/runtime-styles';
 import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
@@ -80,6 +81,7 @@ export default defineConfig({
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.
     pluginStripTestMeta(),
     pluginTypeHints(),
+    pluginStaticBlocks(),
     pluginShortChunkNames(),
     pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles }),
   ],

@@ -1,8 +1,13 @@
-// Search figures as a Markdown table: local index size per language (raw and gzip), time to the first result in a
-// cold dialog, and query times over the relevance suite, in Chromium against the built site. Timing lives here,
-// never in tests. Needs a build: run `npm run build` first.
-// Usage: npm run bench:search [-- --runs 5]
+// Search figures as a Markdown table, in Chromium against the built site, per language and as medians of --runs
+// fresh page loads: the time from the key press that opens the dialog on a cold page (nothing of search loaded) to
+// the first result for a query typed at once; the search data (index files) and the search code fetched before that
+// result, gzip; the engine time per keystroke once the whole index is loaded, typing every query of the relevance
+// suite (tests/search/queries.json) one character at a time; and the relevance of the results the dialog shows (mean
+// reciprocal rank and hits@1 of the expected page or heading). Timing lives here, never in tests. Other processes
+// skew timings: the load average is printed with the figures. Needs a build: run `npm run build` first.
+// Usage: npm run bench:search [-- --runs 5] [--port 4198] [--root doc_build]
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
@@ -10,12 +15,19 @@ import { chromium } from '@playwright/test';
 import { repoRoot } from './lib/paths.mjs';
 import { serve } from './lib/static-server.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4198' },
+    root: { type: 'string', default: 'doc_build' },
+  },
+});
 const runs = Math.max(1, Number(values.runs));
-const outDir = path.join(repoRoot, 'doc_build');
+const port = Number(values.port);
+const outDir = path.resolve(repoRoot, values.root ?? 'doc_build');
 const indexDir = path.join(outDir, 'static/search');
 if (!fs.existsSync(indexDir)) {
-  console.error('No local search index in doc_build/static/search: run `npm run build` first.');
+  console.error(`No local search index in ${path.relative(repoRoot, indexDir)}: run \`npm run build\` first.`);
   process.exit(1);
 }
 /** @type {Record<'en' | 'zh', [string, string][]>} */
@@ -27,67 +39,93 @@ const quantile = (/** @type {number[]} */ list, /** @type {number} */ q) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
-
-/**
- * Runs in the page: types `query` into the dialog (opening it first when `open` is set, by a click, with no hover and
- * so no preloading) and resolves with the milliseconds until the dialog shows an answer.
- * @param {{ query: string, open: boolean, answer: string }} options
- */
-const timeQuery = async ({ query, open, answer }) => {
-  /** @param {string} selector */
-  const waitFor = (selector) =>
-    new Promise((resolve, reject) => {
-      const until = performance.now() + 10_000;
-      const poll = () => {
-        if (document.querySelector(selector)) resolve(null);
-        else if (performance.now() > until) reject(new Error(`Nothing matched ${selector} for "${query}"`));
-        else requestAnimationFrame(poll);
-      };
-      poll();
-    });
-  /** @param {string} value */
-  const type = (value) => {
-    const input = /** @type {HTMLInputElement} */ (document.querySelector('.DocSearch-Input'));
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  };
-  if (!open) {
-    type('');
-    await waitFor('.DocSearch-StartScreen');
-  }
-  const started = performance.now();
-  if (open) {
-    /** @type {HTMLButtonElement} */ (document.querySelector('button[aria-keyshortcuts]')).click();
-    await waitFor('.DocSearch-Input');
-  }
-  type(query);
-  await waitFor(answer);
-  return performance.now() - started;
+const median = (/** @type {number[]} */ list) => quantile(list, 0.5);
+const load = () => os.loadavg()[0]?.toFixed(2) ?? '?';
+/** Gzip size (level 9) of a file of the build, from its URL. @param {string} url */
+const gzipSize = (url) => {
+  const file = path.join(outDir, decodeURIComponent(new URL(url).pathname));
+  return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
 };
 
-const port = 4198;
+/**
+ * Runs in the page before the key press: when the dialog's input appears, types `query` into it at once, and
+ * resolves `window.__coldSearch` with the time from the first key down to the first result, and the files fetched
+ * meanwhile.
+ * @param {string} query
+ */
+const armColdSearch = (query) => {
+  const w = /** @type {any} */ (window);
+  w.__coldSearch = new Promise((resolve, reject) => {
+    /** @type {number | null} */
+    let pressed = null;
+    window.addEventListener('keydown', (event) => (pressed ??= event.timeStamp), { capture: true });
+    let typed = false;
+    const until = performance.now() + 15_000;
+    const poll = () => {
+      const input = /** @type {HTMLInputElement | null} */ (document.querySelector('.DocSearch-Input'));
+      if (input && !typed) {
+        typed = true;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      if (document.querySelector('.DocSearch-Hit') && pressed !== null) {
+        const at = performance.now();
+        const fetched = performance
+          .getEntriesByType('resource')
+          .map((e) => /** @type {PerformanceResourceTiming} */ (e))
+          .filter((e) => e.startTime >= (pressed ?? 0) && e.responseEnd <= at)
+          .map((e) => e.name);
+        resolve({ time: at - pressed, fetched });
+      } else if (performance.now() > until) reject(new Error(`No result for "${query}"`));
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+};
+
+/**
+ * Runs in the page with the dialog open: types `query` one character at a time, waiting for the dialog to answer
+ * each, and returns the URLs of the results shown for the whole query, in order.
+ * @param {string} query
+ */
+const typeQuery = async (query) => {
+  const input = /** @type {HTMLInputElement} */ (document.querySelector('.DocSearch-Input'));
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const answered = () => performance.getEntriesByName('rslib-search:query').length;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let n = 1; n <= query.length; n++) {
+    const before = answered();
+    setValue?.call(input, query.slice(0, n));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const until = performance.now() + 10_000;
+    while (answered() === before && performance.now() < until) await frame();
+    await frame();
+  }
+  await frame();
+  return [...document.querySelectorAll('.DocSearch-Hit a')].map((a) => a.getAttribute('href') ?? '');
+};
+
 const server = await serve({ root: outDir, port });
 const browser = await chromium.launch({
   executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
+const loadBefore = load();
 
 /** @type {string[]} */
 const rows = [];
 for (const lang of /** @type {const} */ (['en', 'zh'])) {
-  const file = fs.readdirSync(indexDir).find((name) => name.startsWith(`${lang}.`));
-  const source = fs.readFileSync(path.join(indexDir, file ?? ''));
   const pageUrl = `http://127.0.0.1:${port}${lang === 'en' ? '' : '/zh'}/guide/start/quick-start`;
   const firstQuery = suite[lang][0]?.[0] ?? 'rslib';
-
-  /** @type {number[]} */
-  const cold = [];
-  /** @type {number[]} */
-  const indexLoad = [];
-  /** @type {number[]} */
-  const engine = [];
-  /** @type {number[]} */
-  const screen = [];
+  const whole = fs
+    .readdirSync(indexDir)
+    .filter((name) => name.startsWith(`${lang}.`) || name.startsWith(`${lang}-`))
+    .reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(indexDir, name)), { level: 9 }).length, 0);
+  // A build with one index file per language (before the head and text files) is complete once that file is in.
+  const twoFiles = fs.readdirSync(indexDir).some((name) => name.startsWith(`${lang}-text.`));
+  const completeMark = twoFiles ? 'rslib-search:index-complete' : 'rslib-search:index';
+  /** @type {Record<string, number[]>} */
+  const figures = { cold: [], data: [], code: [], keyP50: [], keyP95: [], fullP95: [], mrr: [], hits1: [] };
   for (let run = 0; run < runs; run++) {
     // A returning visitor: the first-visit language redirect stays out of the figures.
     const origin = `http://127.0.0.1:${port}`;
@@ -97,33 +135,61 @@ for (const lang of /** @type {const} */ (['en', 'zh'])) {
     const page = await context.newPage();
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
     await page.locator('button[aria-keyshortcuts] [data-ready="true"]').waitFor();
-    // Cold: nothing of search is loaded; a click (no hover, so no preloading) until the first result is shown.
-    cold.push(await page.evaluate(timeQuery, { query: firstQuery, open: true, answer: '.DocSearch-Hit' }));
-    indexLoad.push(
-      ...(await page.evaluate(() => performance.getEntriesByName('rslib-search:index').map((e) => e.duration))),
+    await page.evaluate(armColdSearch, firstQuery);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    const cold = /** @type {{ time: number, fetched: string[] }} */ (
+      await page.evaluate(() => /** @type {any} */ (window).__coldSearch)
     );
-    if (run === 0) {
+    figures.cold?.push(cold.time);
+    const sizeOf = (/** @type {(url: string) => boolean} */ keep) =>
+      cold.fetched.filter(keep).reduce((sum, url) => sum + gzipSize(url), 0);
+    figures.data?.push(sizeOf((url) => url.includes('/static/search/')));
+    figures.code?.push(sizeOf((url) => /\.(js|css)$/.test(new URL(url).pathname)));
+
+    // The whole index: the text file of the local index is in.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, completeMark, {
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(200);
+    /** @type {(number | null)[]} */
+    const ranks = [];
+    /** @type {number[]} */
+    const keystrokes = [];
+    /** @type {number[]} */
+    const full = [];
+    for (const [query, expected] of suite[lang]) {
       await page.evaluate(() => performance.clearMeasures('rslib-search:query'));
-      for (const [query] of suite[lang]) {
-        screen.push(
-          await page.evaluate(timeQuery, { query, open: false, answer: '.DocSearch-Hits, .DocSearch-NoResults' }),
-        );
-      }
-      engine.push(
-        ...(await page.evaluate(() => performance.getEntriesByName('rslib-search:query').map((e) => e.duration))),
+      const urls = await page.evaluate(typeQuery, query);
+      const times = await page.evaluate(() =>
+        performance.getEntriesByName('rslib-search:query').map((e) => e.duration),
       );
+      keystrokes.push(...times);
+      full.push(times.at(-1) ?? Number.NaN);
+      const at = urls.indexOf(expected);
+      ranks.push(at < 0 ? null : at + 1);
     }
+    figures.keyP50?.push(quantile(keystrokes, 0.5));
+    figures.keyP95?.push(quantile(keystrokes, 0.95));
+    figures.fullP95?.push(quantile(full, 0.95));
+    figures.mrr?.push(
+      ranks.reduce((/** @type {number} */ sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0) / ranks.length,
+    );
+    figures.hits1?.push(ranks.filter((rank) => rank === 1).length / ranks.length);
     await context.close();
   }
+  const f = (/** @type {string} */ name) => figures[name] ?? [];
+  const cold = f('cold');
   rows.push(
-    `| ${lang} | ${kb(source.length)} | ${kb(zlib.gzipSync(source, { level: 9 }).length)} | ${ms(quantile(cold, 0.5))} | ${ms(quantile(indexLoad, 0.5))} | ${ms(quantile(engine, 0.5))} / ${ms(quantile(engine, 0.95))} | ${ms(quantile(screen, 0.5))} / ${ms(quantile(screen, 0.95))} |`,
+    `| ${lang} | ${ms(median(cold))} (${ms(Math.min(...cold))}–${ms(Math.max(...cold))}) | ${kb(median(f('data')))} | ${kb(median(f('code')))} | ${kb(whole)} | ${ms(median(f('keyP50')))} / ${ms(median(f('keyP95')))} | ${ms(median(f('fullP95')))} | ${median(f('mrr')).toFixed(3)} | ${(median(f('hits1')) * 100).toFixed(1)}% |`,
   );
 }
 await browser.close();
 server.close();
 
-console.log(`| Language | Index | Index (gzip) | First result, cold dialog (median of ${runs}) | Index fetch and build | Query in engine (median / p95) | Query to screen (median / p95) |
-| --- | --- | --- | --- | --- | --- | --- |
+console.log(`| Language | Key press to first result, cold (median of ${runs}, min–max) | Search data before it (gzip) | Search code before it (gzip) | Whole index (gzip) | Query per keystroke, whole index (p50 / p95) | Whole query (p95) | MRR | Hits@1 |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
-Query times are over the relevance suite (tests/search/queries.json): the engine time is the local client's search call, the screen time runs from typing to the dialog showing the results.`);
+Cold: Ctrl+K on a freshly loaded page (${path.relative(repoRoot, outDir)}/, /guide/start/quick-start), the first query of the suite typed at once. Query times: the local client's engine time (\`rslib-search:query\`) for every keystroke of every query of tests/search/queries.json, typed one character at a time once the whole index is loaded. Relevance: the rank of the expected page or heading among the results the dialog shows. Load average (1 min) at start ${loadBefore}, at end ${load()}, on ${os.cpus().length} cores.`);

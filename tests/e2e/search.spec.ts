@@ -219,6 +219,37 @@ for (const lang of ['en', 'zh'] as const) {
       expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
     });
 
+    test('starts loading the first part of the index on Ctrl going down, and nothing under Save-Data', async ({
+      page,
+    }) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/static/search/')) indexRequests.push(new URL(request.url()).pathname);
+      });
+      await gotoReady(page, start);
+      await page.keyboard.down('Control');
+      await expect.poll(() => indexRequests).toEqual([expect.stringMatching(new RegExp(`/static/search/${lang}\\.`))]);
+      await page.keyboard.up('Control');
+
+      const saving = await page.context().newPage();
+      await saving.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+      );
+      const savingRequests: string[] = [];
+      saving.on('request', (request) => {
+        if (request.url().includes('/static/search/')) savingRequests.push(request.url());
+      });
+      await gotoReady(saving, start);
+      await saving.getByRole('button', { name: text('search.buttonText', lang), exact: true }).hover();
+      await saving.keyboard.down('Control');
+      await saving.keyboard.up('Control');
+      await saving.waitForTimeout(500);
+      expect(savingRequests).toEqual([]);
+      await openWithButton(saving, lang);
+      await search(saving, queries[lang].heading);
+      await expect(saving.locator('.DocSearch-Hit').first()).toBeVisible();
+    });
+
     test('loads nothing for search until used, and asks no other host', async ({ page }) => {
       const requests: string[] = [];
       const scripts: Promise<string>[] = [];
@@ -230,7 +261,11 @@ for (const lang of ['en', 'zh'] as const) {
       expect(requests.filter((url) => url.includes('/static/search/'))).toEqual([]);
       // Neither DocSearch nor the search engine is part of the first load.
       const firstLoad = await Promise.all(scripts);
-      expect(firstLoad.filter((code) => code.includes('DocSearch-Container') || code.includes('maxFuzzy'))).toEqual([]);
+      expect(
+        firstLoad.filter((code) =>
+          ['DocSearch-Container', 'maxFuzzy', 'rslib-search:query'].some((mark) => code.includes(mark)),
+        ),
+      ).toEqual([]);
       const beforeUse = requests.length;
       await page.getByRole('button', { name: text('search.buttonText', lang), exact: true }).hover();
       await expect.poll(() => requests.filter((url) => url.includes(`/static/search/${lang}.`)).length).toBe(1);

@@ -3,9 +3,8 @@ import type { PageIndexInfo } from '@rspress/core';
 import { extractPageData } from '@rspress/core/dist/node/route/extractPageData.js';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { allRoutes } from '../../scripts/lib/routes.mjs';
-import { languageRecords } from '../../theme/plugins/search-records';
-import { sectionsFromDocs } from '../../theme/plugins/search-sections';
-import type { SearchRecord } from '../../theme/search/types';
+import { type LanguageIndex, languageIndex } from '../../theme/plugins/search-records';
+import { orderFromDocs, sectionsFromDocs } from '../../theme/plugins/search-sections';
 
 const docsRoot = path.join(repoRoot, 'docs');
 
@@ -33,9 +32,13 @@ export async function realPageData(): Promise<PageIndexInfo[]> {
   });
 }
 
-/** The search records of both languages, built from the real page data by the build plugin's own code. */
-export async function realRecords(): Promise<Record<'en' | 'zh', SearchRecord[]>> {
+/** The local index files of both languages, built from the real page data by the build plugin's own code. */
+export async function realIndexes(): Promise<Record<'en' | 'zh', LanguageIndex>> {
   const pages = await realPageData();
   const sectionOf = sectionsFromDocs(docsRoot, 'Rslib');
-  return { en: languageRecords(pages, 'en', sectionOf), zh: languageRecords(pages, 'zh', sectionOf) };
+  const orderOf = orderFromDocs(docsRoot);
+  return {
+    en: languageIndex(pages, 'en', sectionOf, orderOf),
+    zh: languageIndex(pages, 'zh', sectionOf, orderOf),
+  };
 }

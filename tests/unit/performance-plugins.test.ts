@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { transformerCompactTokens } from '../../theme/plugins/compact-code';
+import { rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
 import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
 import {
   isBlogPost,
@@ -188,6 +188,80 @@ describe('compact code tokens', () => {
     transformer.pre?.call({} as never, custom);
     expect(themed.properties).toEqual({});
     expect(custom.properties).toEqual({ style: 'background-color:red' });
+  });
+});
+
+describe('code block lines', () => {
+  const text = (value: string) => ({ type: 'text' as const, value });
+  const line = (className: string, ...children: ReturnType<typeof span | typeof text>[]) => ({
+    type: 'element' as const,
+    tagName: 'span',
+    properties: { class: className },
+    children,
+  });
+  const block = (lines: ReturnType<typeof line>[], properties: Record<string, unknown> = {}) => {
+    const children = lines.flatMap((l, i) => (i === 0 ? [l] : [text('\n'), l]));
+    const code = { type: 'element' as const, tagName: 'code', properties: {}, children };
+    return {
+      type: 'element' as const,
+      tagName: 'pre',
+      properties: { class: 'shiki', ...properties },
+      children: [code],
+    };
+  };
+  const transform = (pre: ReturnType<typeof block>) => {
+    transformerCompactTokens().pre?.call({} as never, pre as never);
+    return pre;
+  };
+
+  it('lose their wrappers when no line has anything of its own', () => {
+    const pre = transform(block([line('line', span('x', 'const'), text(' a')), line('line'), line('line', text('b'))]));
+    expect(pre.properties.class).toBe('shiki sk-flat');
+    expect(pre.children[0]?.children).toEqual([span('x', 'const'), text(' a\n\nb')]);
+  });
+
+  it('keep them for line numbers and for lines with a mark of their own', () => {
+    const numbered = transform(block([line('line', text('a')), line('line', text('b'))], { lineNumbers: true }));
+    expect(numbered.properties.class).toBe('shiki');
+    const marked = transform(block([line('line highlighted', text('a')), line('line', text('b'))]));
+    expect(marked.children[0]?.children).toHaveLength(3);
+  });
+});
+
+describe('static code', () => {
+  const text = (value: string) => ({ type: 'text', value });
+  const token = (value: string) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['sk-keyword'] },
+    children: [text(value)],
+  });
+  const pre = (children: unknown[]) => ({
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: ['shiki'] },
+    children: [{ type: 'element', tagName: 'code', properties: {}, children }],
+  });
+
+  it('hands the highlighted lines to React as one HTML string, leaving the block component in place', () => {
+    const tree = { type: 'root', children: [pre([token('const'), text(' a = "<b>";')])] };
+    rehypeStaticCode()(tree as never);
+    const [block] = tree.children as { tagName: string; children: Record<string, unknown>[] }[];
+    expect(block?.tagName).toBe('pre');
+    const code = block?.children[0] as { type: string; name: string; attributes: { name: string; value: unknown }[] };
+    expect(code.type).toBe('mdxJsxFlowElement');
+    expect(code.name).toBe('code');
+    expect(code.attributes.map((a) => a.name)).toEqual(['dangerouslySetInnerHTML']);
+    expect(JSON.stringify(code.attributes[0]?.value)).toContain(
+      JSON.stringify('<span class="sk-keyword">const</span> a = "&#x3C;b>";'),
+    );
+  });
+
+  it('leaves code with MDX expressions or components in it to React', () => {
+    const expression = { type: 'mdxTextExpression', value: 'x' };
+    const tree = { type: 'root', children: [pre([token('const'), expression])] };
+    rehypeStaticCode()(tree as never);
+    expect((tree.children[0] as { children: { type: string }[] }).children[0]?.type).toBe('element');
   });
 });
 

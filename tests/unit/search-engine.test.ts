@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSearchEnabled } from '../../theme/search/enabled';
-import { SearchEngine, toHit } from '../../theme/search/engine';
+import { editDistance, SearchEngine, toHit } from '../../theme/search/engine';
 import { escapeHtml, highlight, snippet } from '../../theme/search/highlight';
-import { indexTerms, queryTerms } from '../../theme/search/tokenize';
+import { indexTerms, phraseTerms, queryTerms } from '../../theme/search/tokenize';
 import type { SearchRecord } from '../../theme/search/types';
 
 const record = (url: string, type: SearchRecord['type'], lvl1: string, more: Partial<SearchRecord> = {}) => ({
@@ -24,11 +24,19 @@ describe('tokenizer', () => {
     expect(indexTerms('ＥＳＭ')).toEqual(['esm']);
   });
 
-  it('reads a query as words without filler words, and CJK as pairs', () => {
+  it('reads a query as words without filler words, and CJK as the pairs inside its words', () => {
     expect(queryTerms('How do I bundle a dependency')).toEqual(['bundle', 'dependency']);
-    expect(queryTerms('怎么生成类型文件')).toEqual(['么生', '生成', '成类', '类型', '型文', '文件']);
+    expect(queryTerms('怎么生成类型文件')).toEqual(['生成', '类型', '文件']);
+    expect(queryTerms('产物里没有 CSS')).toEqual(['产物', '没有', 'css']);
+    expect(queryTerms('按组件输出')).toEqual(['按组', '组件', '输出']);
     expect(queryTerms('库')).toEqual(['库']);
     expect(queryTerms('how to')).toEqual(['how', 'to']);
+  });
+
+  it('adds the pairs that straddle two words of a CJK query as optional phrase terms', () => {
+    expect(phraseTerms('发布前检查')).toEqual(['布前', '前检']);
+    expect(phraseTerms('怎么生成类型文件')).toEqual(['成类', '型文']);
+    expect(phraseTerms('output format')).toEqual([]);
   });
 });
 
@@ -77,6 +85,33 @@ describe('search engine', () => {
     expect(engine.search('declaration')[0]?.url).toBe('/b');
     expect(engine.search('declaraton files')[0]?.url).toBe('/b');
     expect(engine.search('声明文件')[0]?.url).toBe('/zh/c');
+  });
+
+  it('takes records added later into the ranking, weighted by the rank of their page', () => {
+    const later = new SearchEngine(records.slice(0, 2));
+    expect(later.search('standard')).toEqual([]);
+    later.add(records.slice(2, 3));
+    expect(later.search('standard')[0]?.url).toBe('/a#esm');
+    const ranked = new SearchEngine(
+      [records[3] as SearchRecord, { ...(records[3] as SearchRecord), url: '/c' }],
+      [0.5],
+    );
+    expect(ranked.search('declaration files').map((hit) => hit.url)).toEqual(['/c', '/b']);
+  });
+
+  it('adds records in slices, giving the same answers as adding them at once', async () => {
+    const sliced = new SearchEngine();
+    await sliced.addInSlices(records, [], 0);
+    expect(sliced.size).toBe(records.length);
+    expect(sliced.search('esm')).toEqual(engine.search('esm'));
+  });
+
+  it('counts typos as edits, and stops counting past the limit', () => {
+    expect(editDistance('declaraton', 'declaration', 2)).toBe(1);
+    expect(editDistance('storybok', 'storybook', 1)).toBe(1);
+    expect(editDistance('webassmbly', 'webassembly', 2)).toBe(1);
+    expect(editDistance('format', 'formats', 0)).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });
 
   it('returns one hit per URL', () => {

@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { serve } from '../../scripts/lib/static-server.mjs';
 import { algoliaFromEnv } from '../../theme/plugins/search-config';
-import { isIndexable, pageRecords } from '../../theme/plugins/search-records';
-import { sectionsFromDocs } from '../../theme/plugins/search-sections';
-import { keepErrorScreen } from '../../theme/search/error-screen';
-import { localSearchClient } from '../../theme/search/local-client';
+import { isIndexable, packIndex, pageParts } from '../../theme/plugins/search-records';
+import { orderFromDocs, sectionsFromDocs } from '../../theme/plugins/search-sections';
+import { readHead, readTexts } from '../../theme/search/index-files';
+import { LocalIndex, localSearchClient, type SearchListener } from '../../theme/search/local-client';
 import { escapeHit, highlightTags, isSafeStoredHit } from '../../theme/search/safe-hits';
 import { algoliaSource } from '../../theme/search/sources';
+import type { SearchRecord } from '../../theme/search/types';
 
 const page = {
   routePath: '/guide/x',
@@ -30,8 +31,19 @@ const page = {
   frontmatter: {},
 };
 
+/** A page's records as the browser reads them: the head file's, then the text file's, in document order. */
+function recordsOf(parts: ReturnType<typeof pageParts>[]): SearchRecord[] {
+  const { head, text } = packIndex('en', parts);
+  const headRecords = readHead(head);
+  const texts = readTexts(headRecords, text).records;
+  return headRecords.records.flatMap((record) => [
+    record,
+    ...texts.filter((t) => t.objectID === `${record.url}::text`),
+  ]);
+}
+
 describe('search records', () => {
-  const records = pageRecords(page, () => 'Basic');
+  const records = recordsOf([pageParts(page, () => 'Basic')]);
 
   it('split a page into the page, its headings and the text under each, in DocSearch hit shape', () => {
     expect(records.map((r) => [r.type, r.url, r.content])).toEqual([
@@ -62,11 +74,47 @@ describe('search records', () => {
     expect(records.find((r) => r.url === '/guide/x#next')?.hierarchy.lvl3).toBeNull();
   });
 
+  it('keep titles and headings in the head file, each written once, and the texts in the text file', () => {
+    const { head, text } = packIndex('en', [pageParts(page, () => 'Basic')]);
+    expect(head.pages).toEqual([['/guide/x', 0, 'Output format', 'Which format to pick.']]);
+    expect(head.headings.map(([, depth, heading]) => [depth, heading])).toEqual([
+      [2, 'Choosing'],
+      [3, 'Details'],
+      [3, 'In a container'],
+      [2, 'Next'],
+    ]);
+    expect(JSON.stringify(head)).not.toContain('Pick esm');
+    expect(text.texts.map(([, body]) => body)).toEqual(['Intro text.', 'Pick esm.', 'More about esm.', 'Read on.']);
+  });
+
+  it('give a page the rank of its `searchRank` frontmatter, and skip entries of the wrong shape', () => {
+    const ranked = pageParts({ ...page, frontmatter: { searchRank: 0.5 } }, () => 'Basic');
+    const { head } = packIndex('en', [ranked, pageParts({ ...page, routePath: '/guide/y' }, () => 'Basic')]);
+    expect(head.pages.map((entry) => entry[4])).toEqual([0.5, undefined]);
+    expect(readHead(head).ranks.slice(0, 5)).toEqual([0.5, 0.5, 0.5, 0.5, 0.5]);
+    const broken = { ...head, pages: [[42, 0, null, null], ...head.pages.slice(1)] } as unknown as typeof head;
+    expect(readHead(broken).records.every((record) => record.url.startsWith('/guide/y'))).toBe(true);
+    expect(pageParts({ ...page, frontmatter: { searchRank: 'high' } }, () => 'Basic').rank).toBe(1);
+  });
+
   it('leave out the home page, the 404 page and pages with `search: false`', () => {
     expect(isIndexable(page)).toBe(true);
     expect(isIndexable({ ...page, frontmatter: { pageType: 'home' } })).toBe(false);
     expect(isIndexable({ ...page, frontmatter: { pageType: '404' } })).toBe(false);
     expect(isIndexable({ ...page, frontmatter: { search: false } })).toBe(false);
+  });
+
+  it('follow the reading order of the site: the top navigation, then each `_meta.json` in place', () => {
+    const orderOf = orderFromDocs(path.join(repoRoot, 'docs'));
+    const routes = ['/guide/start/quick-start', '/guide/start/', '/config/lib/format', '/guide/solution/vue'];
+    expect([...routes].sort((a, b) => orderOf('en', a) - orderOf('en', b))).toEqual([
+      '/guide/start/',
+      '/guide/start/quick-start',
+      '/guide/solution/vue',
+      '/config/lib/format',
+    ]);
+    expect(orderOf('zh', '/zh/guide/solution/vue')).toBeLessThan(orderOf('zh', '/zh/guide/solution/svelte'));
+    expect(orderOf('en', '/nowhere')).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('name the section from the sidebar group, or the top navigation outside groups', () => {
@@ -139,36 +187,6 @@ describe('hits and stored searches', () => {
   });
 });
 
-describe('error screen', () => {
-  const retryError = Object.assign(new Error('down'), { name: 'RetryError' });
-  const settled = (promise: Promise<unknown>) =>
-    Promise.race([
-      promise.then(
-        () => 'settled',
-        () => 'settled',
-      ),
-      new Promise((r) => setTimeout(() => r('pending'), 600)),
-    ]);
-
-  it('hands a RetryError to the handler after the stall threshold and then stays pending', async () => {
-    const started = Date.now();
-    let handledAt = 0;
-    const chained = keepErrorScreen(Promise.reject(retryError)).catch((error) => {
-      handledAt = Date.now();
-      throw error;
-    });
-    expect(await settled(chained)).toBe('pending');
-    expect(handledAt - started).toBeGreaterThanOrEqual(300);
-  });
-
-  it('passes results and other errors through unchanged', async () => {
-    await expect(keepErrorScreen(Promise.resolve(1)).then((x) => x + 1)).resolves.toBe(2);
-    await expect(
-      keepErrorScreen(Promise.reject(new Error('bad request'))).catch((e: Error) => e.message),
-    ).resolves.toBe('bad request');
-  });
-});
-
 describe('search clients', () => {
   let root = '';
   let origin = '';
@@ -176,8 +194,9 @@ describe('search clients', () => {
 
   beforeAll(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'search-'));
-    const records = pageRecords(page, () => 'Basic');
-    await fs.writeFile(path.join(root, 'en.json'), JSON.stringify({ version: 1, lang: 'en', records }));
+    const { head, text } = packIndex('en', [pageParts(page, () => 'Basic')]);
+    await fs.writeFile(path.join(root, 'en.json'), JSON.stringify(head));
+    await fs.writeFile(path.join(root, 'en-text.json'), JSON.stringify(text));
     await fs.writeFile(path.join(root, 'broken.json'), '<!doctype html>');
     await fs.writeFile(path.join(root, '404.html'), 'Not found');
     const server = await serve({ root, port: 0 });
@@ -193,40 +212,78 @@ describe('search clients', () => {
   const request = (query: string) => ({ requests: [{ indexName: 'x', query, hitsPerPage: 20 }] });
   const search = (client: DocSearchTransformClient, query: string) =>
     client.search(request(query) as Parameters<DocSearchTransformClient['search']>[0]);
+  type Results = { hits: { url: string; _snippetResult: unknown }[]; nbHits: number }[];
+  const listener = () => {
+    const events: string[] = [];
+    const reported: SearchListener = {
+      answered: () => events.push('answered'),
+      failed: (error) => events.push(`failed: ${(error as Error).name}`),
+    };
+    return { events, reported };
+  };
+  const files = (head: string, text = 'en-text.json') => ({ head: `${origin}/${head}`, text: `${origin}/${text}` });
 
-  it('the local client answers from a served index file in DocSearch response shape', async () => {
-    const { results } = await search(localSearchClient(`${origin}/en.json`), 'esm');
-    const [first] = results as { hits: { url: string; _snippetResult: unknown }[]; nbHits: number }[];
-    expect(first?.nbHits).toBeGreaterThan(0);
+  it('the local client answers from the head file at once, and the text file arrives after the answer', async () => {
+    const index = new LocalIndex(files('en.json'));
+    const { events, reported } = listener();
+    const completed = new Promise<void>((resolve) => index.onComplete(resolve));
+    const { results } = await search(localSearchClient(index, reported), 'choosing');
+    const [first] = results as Results;
     expect(first?.hits[0]?.url).toBe('/guide/x#choosing');
     expect(first?.hits[0]?._snippetResult).toBeDefined();
+    expect(index.complete).toBe(false);
+    expect(events).toEqual(['answered']);
+    await completed;
+    expect(index.complete).toBe(true);
   });
 
-  it('the local client fails with a RetryError when the index is missing or not an index', async () => {
+  it('the local client waits for the text file when the headings have no answer', async () => {
+    const index = new LocalIndex(files('en.json'));
+    const { results } = await search(localSearchClient(index, listener().reported), 'esm');
+    expect((results as Results)[0]?.hits.map((hit) => hit.url)).toContain('/guide/x#choosing');
+    expect(index.complete).toBe(true);
+  });
+
+  it('the local client reports a failure and answers nothing when the head file is missing or not an index', async () => {
     for (const file of ['missing.json', 'broken.json']) {
-      const error = await search(localSearchClient(`${origin}/${file}`), 'esm').then(
-        () => null,
-        (e: Error) => e,
-      );
-      expect(error?.name).toBe('RetryError');
+      const { events, reported } = listener();
+      const { results } = await search(localSearchClient(new LocalIndex(files(file)), reported), 'esm');
+      expect(events).toEqual(['failed: IndexError']);
+      expect((results as Results)[0]?.nbHits).toBe(0);
     }
   });
 
-  it('the Algolia source asks the real index for one language and escapes the hits', async () => {
+  it('the local client still answers from the headings when the text file cannot be fetched', async () => {
+    const { events, reported } = listener();
+    const index = new LocalIndex(files('en.json', 'missing.json'));
+    const { results } = await search(localSearchClient(index, reported), 'details');
+    expect((results as Results)[0]?.hits[0]?.url).toBe('/guide/x#details');
+    expect(events).toEqual(['answered']);
+    await expect(index.text()).rejects.toThrow(/HTTP 404/);
+  });
+
+  it('the Algolia source asks the real index for one language, escapes the hits and reports failures', async () => {
     const sent: unknown[] = [];
+    let down = false;
     const fakeAlgolia = {
       addAlgoliaAgent: () => {},
       transporter: { algoliaAgent: { value: '', add: () => fakeAlgolia.transporter.algoliaAgent } },
       search: async (params: unknown) => {
         sent.push(params);
+        if (down) throw Object.assign(new Error('Unreachable hosts'), { name: 'RetryError' });
         return { results: [{ hits: [{ hierarchy: { lvl0: 'G', lvl1: '<b>' }, content: null }] }] };
       },
     } as unknown as DocSearchTransformClient;
     const source = algoliaSource({ mode: 'algolia', appId: 'A', apiKey: 'k', indexName: 'rslib' }, 'zh');
     expect(source.indexName).toBe('rslib::zh');
     expect(source.searchParameters).toMatchObject({ facetFilters: ['language:zh'] });
-    const { results } = await search(source.transformSearchClient(fakeAlgolia), 'esm');
+    const { events, reported } = listener();
+    const client = source.client(reported)(fakeAlgolia);
+    const { results } = await search(client, 'esm');
     expect(sent).toEqual([{ requests: [{ indexName: 'rslib', query: 'esm', hitsPerPage: 20 }] }]);
     expect(results).toMatchObject([{ hits: [{ hierarchy: { lvl1: '&lt;b&gt;' } }] }]);
+    down = true;
+    expect((await search(client, 'esm')).results).toMatchObject([{ hits: [], nbHits: 0 }]);
+    expect(events).toEqual(['answered', 'failed: RetryError']);
   });
 });

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { type HastNode, makeStatic, onlyClassName } from './static-html';
 
 /** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
 type ShikiTransformer = NonNullable<NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['transformers']>[number];
 /** A line of highlighted code (`<span class="line">`) as Shiki hands it to a transformer. */
 type LineElement = Parameters<NonNullable<ShikiTransformer['line']>>[0];
 type LineChild = LineElement['children'][number];
+/** The `<pre>` of a code block as Shiki hands it to a transformer. */
+type PreElement = Parameters<NonNullable<ShikiTransformer['pre']>>[0];
 
 /** Token colours of Rspress's code theme that have a class in theme/styles/code-tokens.css. */
 export const tokenClasses = [
@@ -36,11 +39,39 @@ function sameTokenClass(a: LineChild | undefined, b: LineChild): boolean {
   return classOf(a).startsWith('sk-') && classOf(a) === classOf(b) && textOnly(a) && textOnly(b);
 }
 
+const isPlainLine = (node: LineChild) =>
+  node.type === 'element' &&
+  node.tagName === 'span' &&
+  Object.keys(node.properties).length === 1 &&
+  (node.properties.class === 'line' || String(node.properties.className) === 'line');
+
+/**
+ * Writes the lines of a block without their `<span class="line">` when no line has anything of its own (a
+ * highlight, a diff mark) and the block has no line numbers, which need them. The block gets the class `sk-flat`;
+ * theme/styles/code-tokens.css gives its `<code>` the side padding the line spans had.
+ */
+function flattenLines(pre: PreElement): void {
+  const code = pre.children.find((child) => child.type === 'element' && child.tagName === 'code');
+  if (code?.type !== 'element' || pre.properties.lineNumbers === true) return;
+  const newline = (node: LineChild) => node.type === 'text' && node.value === '\n';
+  const children = code.children as LineChild[];
+  if (!children.every((node) => newline(node) || isPlainLine(node))) return;
+  const flat: LineChild[] = [];
+  for (const node of children.flatMap((child) => (child.type === 'element' ? child.children : [child]))) {
+    const previous = flat.at(-1);
+    if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
+    else flat.push(node);
+  }
+  code.children = flat;
+  pre.properties.class = [pre.properties.class, 'sk-flat'].filter(Boolean).join(' ');
+}
+
 /**
  * Writes highlighted code with fewer bytes, in the HTML and in the page's JavaScript alike: a token in the
  * default text colour loses its `<span>` (the code block already has that colour), and a token whose only style
  * is a theme colour gets a short class (`sk-keyword`) instead of `style="color:var(--shiki-token-keyword)"`,
- * neighbouring tokens of the same colour become one span, and the `<pre>` takes its theme colours from theme/styles/code-tokens.css instead of a `style` attribute.
+ * neighbouring tokens of the same colour become one span, the `<pre>` takes its theme colours from
+ * theme/styles/code-tokens.css instead of a `style` attribute, and plain lines lose their wrapper (`flattenLines`).
  * Tokens with other styles (italic, bold, several colours) stay as Shiki wrote them.
  */
 export function transformerCompactTokens(): ShikiTransformer {
@@ -48,6 +79,7 @@ export function transformerCompactTokens(): ShikiTransformer {
     name: 'rslib-docs-compact-tokens',
     pre(pre) {
       if (pre.properties.style === blockStyle) delete pre.properties.style;
+      flattenLines(pre);
     },
     line(line) {
       const children: LineChild[] = [];
@@ -74,11 +106,38 @@ export function transformerCompactTokens(): ShikiTransformer {
   };
 }
 
-/** Adds {@link transformerCompactTokens} after Rspress's own code transformers, with the classes' colours. */
+/** Whether a subtree is only elements and text, which HTML can say exactly (no MDX expressions or components). */
+const isPlainTree = (node: HastNode): boolean =>
+  node.type === 'text' || (node.type === 'element' && (node.children ?? []).every(isPlainTree));
+
+/**
+ * Hands the highlighted lines of each code block to React as one HTML string (`<code dangerouslySetInnerHTML>`,
+ * see static-html.ts) instead of an element per token. The HTML is the same; what changes is the work: React creates no component
+ * for each of the hundreds of token spans of a long page, neither when the page hydrates (it leaves the server's
+ * markup inside as it is) nor on a client-side visit, and the page's JavaScript carries a string instead of a
+ * call per token. The code block around it (title, buttons, copy) stays Rspress's component. Runs after Shiki.
+ */
+export function rehypeStaticCode() {
+  const visit = (node: HastNode) => {
+    for (const child of node.children ?? []) {
+      const isPre = child.type === 'element' && child.tagName === 'pre';
+      const code = isPre ? child.children?.find((c) => c.type === 'element' && c.tagName === 'code') : undefined;
+      if (!code) visit(child);
+      else if (onlyClassName(code) && (code.children ?? []).every(isPlainTree)) makeStatic(code);
+    }
+  };
+  return (tree: HastNode) => visit(tree);
+}
+
+/**
+ * Adds {@link transformerCompactTokens} after Rspress's own code transformers, with the classes' colours, and
+ * {@link rehypeStaticCode} after Shiki.
+ */
 export function pluginCompactCode(): RspressPlugin {
   return {
     name: 'rslib-docs-compact-code',
     globalStyles: path.join(__dirname, '../styles/code-tokens.css'),
+    markdown: { rehypePlugins: [rehypeStaticCode] },
     config(config) {
       const shiki = config.markdown?.shiki ?? {};
       return {

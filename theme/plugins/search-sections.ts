@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SectionOf } from './search-records';
+import type { OrderOf, SectionOf } from './search-records';
 
 type MetaItem = string | { type: string; name: string; label?: string };
 type NavItem = { text: string; link: string };
@@ -38,4 +38,36 @@ export function sectionsFromDocs(docsRoot: string, siteTitle: string): SectionOf
     cache.set(key, section);
     return section;
   };
+}
+
+/** A route without its language prefix: `/zh/guide/x` → `/guide/x`. */
+const withoutLang = (lang: string, routePath: string) =>
+  routePath === `/${lang}` || routePath.startsWith(`/${lang}/`) ? routePath.slice(lang.length + 1) || '/' : routePath;
+
+/**
+ * The reading order of the site: the top-navigation entries in order, and inside each the pages in the order of
+ * the `_meta.json` files (folders in place, depth first). Pages that no `_meta.json` lists come after the others.
+ */
+export function orderFromDocs(docsRoot: string): OrderOf {
+  const orders = new Map<string, Map<string, number>>();
+  const orderOf = (lang: string) => {
+    const known = orders.get(lang);
+    if (known) return known;
+    const order = new Map<string, number>();
+    const walk = (dir: string) => {
+      for (const item of readJson<MetaItem[]>(path.join(docsRoot, lang, dir, '_meta.json'), [])) {
+        const name = typeof item === 'string' ? item : item.name;
+        if (typeof item !== 'string' && item.type === 'dir') walk(`${dir}/${name}`);
+        else if (!order.has(`${dir}/${name === 'index' ? '' : name}`))
+          order.set(`${dir}/${name === 'index' ? '' : name}`, order.size);
+      }
+    };
+    for (const item of readJson<NavItem[]>(path.join(docsRoot, lang, '_nav.json'), [])) {
+      const top = item.link.split('/').filter(Boolean)[0];
+      if (top) walk(`/${top}`);
+    }
+    orders.set(lang, order);
+    return order;
+  };
+  return (lang, routePath) => orderOf(lang).get(withoutLang(lang, routePath)) ?? Number.MAX_SAFE_INTEGER;
 }

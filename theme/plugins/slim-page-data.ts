@@ -61,7 +61,8 @@ export function remarkOwnPageInfo(docsRoot: () => string) {
  * path too. What other pages' entries are read for: the route match (`routePath`, `lang`, `version`), the
  * last-updated time and RSS links of the open page, the headings an overview page lists (the config overview
  * shows the options' sections), and the title, description and date of blog articles (the blog overview). This
- * plugin keeps exactly that; the search index is written before it runs and keeps everything. Overview depths
+ * plugin keeps exactly that; the search index reads the whole page data earlier, in `modifySearchIndexData`, which
+ * Rspress awaits for every plugin before any `extendPageData`. Overview depths
  * are read from the overview page's frontmatter (`overviewHeaders`), not from `_meta.json`.
  */
 export function pluginSlimPageData(): RspressPlugin {

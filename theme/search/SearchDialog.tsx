@@ -2,8 +2,11 @@ import variablesCss from '@docsearch/css/dist/_variables.css?inline';
 import modalCss from '@docsearch/css/dist/modal.css?inline';
 import { DocSearchModal } from '@docsearch/react';
 import { useLang } from '@rspress/core/runtime';
-import { useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import dialogCss from './dialog.css?inline';
+import errorScreenCss from './error-screen.css?inline';
+import { rerunQuery } from './rerun-query';
+import { useSearchFailure } from './SearchErrorScreen';
 import { SearchHit, useOpenHit } from './SearchHit';
 import { cleanStoredSearches } from './safe-hits';
 import { searchSource } from './sources';
@@ -25,7 +28,7 @@ export interface SearchDialogProps {
 // hashes only) does not block it.
 if (typeof document !== 'undefined' && 'adoptedStyleSheets' in document) {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync([variablesCss, modalCss, dialogCss].join('\n'));
+  sheet.replaceSync([variablesCss, modalCss, dialogCss, errorScreenCss].join('\n'));
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
@@ -37,6 +40,18 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const lang = useLang();
   const source = useMemo(() => searchSource(lang), [lang]);
   const { placeholder, modal } = useDocSearchTranslations();
+  const container = useRef<HTMLDivElement>(null);
+  const failure = useSearchFailure(container);
+  // DocSearch makes a new search client whenever this function changes, so it is made once per source.
+  const transformSearchClient = useMemo(() => source.client(failure.listener), [source, failure.listener]);
+  useEffect(
+    () =>
+      source.onMoreResults(() => rerunQuery(container.current?.querySelector<HTMLInputElement>('.DocSearch-Input'))),
+    [source],
+  );
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.value === '') failure.clear();
+  };
   // DocSearch rebuilds its search state when `navigator` changes, so it must stay the same object.
   const open = useOpenHit();
   const openHit = useRef(open);
@@ -53,13 +68,18 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
     [],
   );
   return (
-    <div data-search-mode={RSLIB_SEARCH_MODE}>
+    <div
+      ref={container}
+      data-search-mode={RSLIB_SEARCH_MODE}
+      data-search-failed={failure.failed || undefined}
+      onInput={onInput}
+    >
       <DocSearchModal
         appId={source.appId}
         apiKey={source.apiKey}
         indexName={source.indexName}
         searchParameters={source.searchParameters}
-        transformSearchClient={source.transformSearchClient}
+        transformSearchClient={transformSearchClient}
         placeholder={placeholder}
         translations={modal}
         initialQuery={initialQuery}
@@ -69,6 +89,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
         hitComponent={SearchHit}
         getMissingResultsUrl={({ query }) => `${reportUrl}?title=${encodeURIComponent(`Docs search: "${query}"`)}`}
       />
+      {failure.screen}
     </div>
   );
 }

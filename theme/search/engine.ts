@@ -1,6 +1,5 @@
-import MiniSearch from 'minisearch';
 import { escapeHtml, type Highlighted, highlight, snippet } from './highlight';
-import { indexTerms, isCjk, queryTerms } from './tokenize';
+import { indexTerms, isCjk, phraseTerms, queryTerms } from './tokenize';
 import { type Hierarchy, headingLevels, type RecordType, type SearchRecord } from './types';
 
 /** The longest query the dialog sends; longer input is cut, as DocSearch's own search box does. */
@@ -23,17 +22,280 @@ const typeBoost: Record<RecordType, number> = {
   content: 0.8,
 };
 
-/** The fields a record is searched by: its own heading, the headings above it, and its text. */
-const fieldsOf = (record: SearchRecord) => {
+/** The fields a record is searched by, in this order: its own heading, the headings above it, and its text. */
+const fieldNames = ['title', 'parents', 'content'] as const;
+/** How much a match weighs, by the field it is in. */
+const fieldBoost = [4, 1, 1];
+/** BM25+ constants: term frequency saturation, length normalisation, and the floor of a matching field. */
+const k1 = 1.2;
+const b = 0.7;
+const delta = 0.5;
+/** Weights of a term that only starts like the query term, or is a typo away from it. */
+const prefixWeight = 0.375;
+const fuzzyWeight = 0.45;
+/** Weight of a CJK character pair that straddles two words of the query. */
+const phraseWeight = 0.5;
+
+/** The texts of a record's fields, in the order of {@link fieldNames}. */
+const fieldsOf = (record: SearchRecord): string[] => {
   const levels = headingLevels.map((level) => record.hierarchy[level]);
   const own = record.type === 'content' ? -1 : headingLevels.indexOf(record.type);
   const parents = record.type === 'content' ? levels : levels.slice(0, own);
-  return {
-    title: own >= 0 ? (levels[own] ?? '') : '',
-    parents: [record.hierarchy.lvl0, ...parents].filter(Boolean).join(' '),
-    content: record.content ?? '',
-  };
+  return [
+    own >= 0 ? (levels[own] ?? '') : '',
+    [record.hierarchy.lvl0, ...parents].filter(Boolean).join(' '),
+    record.content ?? '',
+  ];
 };
+
+/** Which query terms may also match longer terms (`conf` → `config`) and how many typos they may have. */
+const isPrefix = (term: string, i: number, terms: string[]) =>
+  isCjk(term) ? term.length === 1 : term.length >= 3 || i === terms.length - 1;
+const typos = (term: string) => (isCjk(term) || term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
+
+/** Rows of the edit-distance table, reused from call to call. */
+let above = new Int32Array(64);
+let row = new Int32Array(64);
+
+/** The edit distance between two words, or `max + 1` as soon as it is known to be larger than `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (above.length <= b.length) {
+    above = new Int32Array(b.length + 1);
+    row = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j++) above[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let best = i;
+    const char = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const substitute = (above[j - 1] ?? 0) + (char === b.charCodeAt(j - 1) ? 0 : 1);
+      const value = Math.min(substitute, (above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1);
+      row[j] = value;
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    [above, row] = [row, above];
+  }
+  return above[b.length] ?? max + 1;
+}
+
+/** Lets the browser run other tasks (input, rendering) before the returned promise resolves. */
+const yieldToBrowser = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+};
+
+/** A record's score for a query while it is being ranked. */
+interface Match {
+  score: number;
+  /** The query terms it matches. */
+  queryTerms: Set<string>;
+  /** The words of the record that match them (`configuration` for `config`), for highlighting. */
+  words: Set<string>;
+}
+
+/** How often each term occurs in each field of each record: field → record id → count. */
+type Postings = (Map<number, number> | undefined)[];
+
+/**
+ * A full-text index over the records of one language: BM25 ranking per field, prefix and typo matching for words
+ * and character pairs for CJK text. Records can be added after the first searches (the text that loads after the
+ * titles and headings); a search always covers every record added so far.
+ */
+export class SearchEngine {
+  readonly #records: SearchRecord[] = [];
+  readonly #postings = new Map<string, Postings>();
+  /** Per record, the number of distinct terms in each field. */
+  readonly #lengths: number[][] = [];
+  /** Per record, the weight of its page (`searchRank` in the page's frontmatter, 1 by default). */
+  readonly #ranks: number[] = [];
+  readonly #totalLengths = fieldNames.map(() => 0);
+  /** Every indexed term, sorted, for prefix matching; rebuilt on the first search after records were added. */
+  #sorted: string[] | null = null;
+  /** Every indexed term by its length, for typo matching. */
+  #byLength: string[][] | null = null;
+  /** Terms of the titles and heading paths indexed so far: the headings of a page share most of their path. */
+  readonly #termsOf = new Map<string, string[]>();
+  /** The indexed words each recent query term matches, with their weights: typing extends one term at a time. */
+  readonly #expansions = new Map<string, [word: string, weight: number][]>();
+
+  constructor(records: SearchRecord[] = [], ranks: number[] = []) {
+    this.add(records, ranks);
+  }
+
+  /** The number of records in the index. */
+  get size(): number {
+    return this.#records.length;
+  }
+
+  /** Adds records to the index, each with the rank of its page (1 when not given). */
+  add(records: SearchRecord[], ranks: number[] = []): void {
+    records.forEach((record, i) => {
+      this.#addOne(record, ranks[i] ?? 1);
+    });
+    this.#changed();
+  }
+
+  /**
+   * Adds records in slices of a few milliseconds, letting the browser handle input and paint in between, so that
+   * indexing a language's text never blocks the page. Searches in between cover the records added so far.
+   */
+  async addInSlices(records: SearchRecord[], ranks: number[] = [], sliceMs = 8): Promise<void> {
+    let i = 0;
+    while (i < records.length) {
+      const until = performance.now() + sliceMs;
+      do {
+        this.#addOne(records[i] as SearchRecord, ranks[i] ?? 1);
+        i++;
+      } while (i < records.length && performance.now() < until);
+      this.#changed();
+      if (i < records.length) await yieldToBrowser();
+    }
+  }
+
+  #changed(): void {
+    this.#sorted = null;
+    this.#byLength = null;
+    this.#expansions.clear();
+  }
+
+  #addOne(record: SearchRecord, rank: number): void {
+    const id = this.#records.push(record) - 1;
+    this.#ranks.push(rank);
+    const lengths = fieldsOf(record).map((text, field) => {
+      const terms = field === 2 ? indexTerms(text, 'content') : this.#terms(text, field);
+      for (const term of terms) {
+        const postings = this.#postings.get(term) ?? [];
+        if (postings.length === 0) this.#postings.set(term, postings);
+        const counts = postings[field] ?? new Map<number, number>();
+        postings[field] = counts;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+      const distinct = new Set(terms).size;
+      this.#totalLengths[field] = (this.#totalLengths[field] ?? 0) + distinct;
+      return distinct;
+    });
+    this.#lengths.push(lengths);
+  }
+
+  #terms(text: string, field: number): string[] {
+    const key = `${field}\u0000${text}`;
+    const known = this.#termsOf.get(key);
+    if (known) return known;
+    const terms = indexTerms(text, fieldNames[field]);
+    this.#termsOf.set(key, terms);
+    return terms;
+  }
+
+  #vocabulary(): { sorted: string[]; byLength: string[][] } {
+    if (!this.#sorted || !this.#byLength) {
+      this.#sorted = [...this.#postings.keys()].sort();
+      this.#byLength = [];
+      for (const term of this.#sorted) {
+        const group = this.#byLength[term.length] ?? [];
+        this.#byLength[term.length] = group;
+        group.push(term);
+      }
+    }
+    return { sorted: this.#sorted, byLength: this.#byLength };
+  }
+
+  /** Adds the BM25 score of one indexed word, matched by a query term with the given weight, to the matches. */
+  #score(queryTerm: string, word: string, weight: number, matches: Map<number, Match>): void {
+    const postings = this.#postings.get(word);
+    if (!postings) return;
+    const count = this.#records.length;
+    for (let field = 0; field < fieldNames.length; field++) {
+      const counts = postings[field];
+      if (!counts) continue;
+      const idf = Math.log(1 + (count - counts.size + 0.5) / (counts.size + 0.5));
+      const average = (this.#totalLengths[field] ?? 0) / count || 1;
+      for (const [id, frequency] of counts) {
+        const length = this.#lengths[id]?.[field] ?? 0;
+        const saturation = (frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * length) / average));
+        const boost = typeBoost[this.#records[id]?.type ?? 'content'] * (this.#ranks[id] ?? 1);
+        const score = weight * (fieldBoost[field] ?? 1) * boost * idf * (delta + saturation);
+        const match = matches.get(id);
+        if (match) {
+          match.score += score;
+          if (queryTerm) match.queryTerms.add(queryTerm);
+          match.words.add(word);
+        } else matches.set(id, { score, queryTerms: new Set(queryTerm ? [queryTerm] : []), words: new Set([word]) });
+      }
+    }
+  }
+
+  /** The indexed words a query term matches, with their weights: itself, longer words it starts, and typos. */
+  #expand(term: string, prefix: boolean, maxTypos: number): [string, number][] {
+    const key = `${term}\u0000${prefix}\u0000${maxTypos}`;
+    const known = this.#expansions.get(key);
+    if (known) return known;
+    const { sorted, byLength } = this.#vocabulary();
+    const words: [string, number][] = [[term, 1]];
+    const prefixed = new Set<string>();
+    if (prefix) {
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((sorted[middle] ?? '') < term) low = middle + 1;
+        else high = middle;
+      }
+      for (let i = low; i < sorted.length && sorted[i]?.startsWith(term); i++) {
+        const word = sorted[i] ?? '';
+        if (word === term) continue;
+        prefixed.add(word);
+        words.push([word, (prefixWeight * word.length) / (word.length + 0.3 * (word.length - term.length))]);
+      }
+    }
+    for (let length = term.length - maxTypos; maxTypos > 0 && length <= term.length + maxTypos; length++) {
+      for (const word of byLength[length] ?? []) {
+        if (word === term || prefixed.has(word)) continue;
+        const distance = editDistance(term, word, maxTypos);
+        if (distance <= maxTypos) words.push([word, (fuzzyWeight * word.length) / (word.length + distance)]);
+      }
+    }
+    if (this.#expansions.size >= 256) this.#expansions.clear();
+    this.#expansions.set(key, words);
+    return words;
+  }
+
+  /** The best records for a query, one per URL, best first, with their matches marked. */
+  search(query: string, limit = 20): LocalHit[] {
+    const terms = queryTerms(query.slice(0, maxQueryLength));
+    const wanted = new Set(terms).size;
+    if (wanted === 0) return [];
+    const matches = new Map<number, Match>();
+    terms.forEach((term, i) => {
+      for (const [word, weight] of this.#expand(term, isPrefix(term, i, terms), typos(term))) {
+        this.#score(term, word, weight, matches);
+      }
+    });
+    // Pairs that straddle two words of a CJK query: optional, they reward records with the query's exact phrase.
+    for (const pair of phraseTerms(query.slice(0, maxQueryLength))) this.#score('', pair, phraseWeight, matches);
+    // A record that matches more of the query's terms ranks above one that matches a few of them often.
+    const ranked = [...matches]
+      .map(([id, match]) => ({ id, match, score: (match.score * match.queryTerms.size ** 3) / wanted ** 2 }))
+      .sort((x, y) => y.score - x.score);
+    const seen = new Set<string>();
+    const hits: LocalHit[] = [];
+    for (const { id, match } of ranked) {
+      const record = this.#records[id];
+      if (!record || seen.has(record.url)) continue;
+      seen.add(record.url);
+      hits.push(toHit(record, [...match.words]));
+      if (hits.length >= limit) break;
+    }
+    return hits;
+  }
+}
 
 const none: Highlighted = { value: '', matchLevel: 'none', matchedWords: [] };
 const escapeOrNull = (text: string | null) => (text === null ? null : escapeHtml(text));
@@ -80,51 +342,4 @@ export function toHit(record: SearchRecord, terms: string[]): LocalHit {
       content: content === null ? none : snippet(content, terms),
     },
   };
-}
-
-/** A full-text index over the records of one language, with typo tolerance for words and character pairs for CJK. */
-export class SearchEngine {
-  readonly #records: SearchRecord[];
-  readonly #index: MiniSearch<{ id: number } & ReturnType<typeof fieldsOf>>;
-
-  constructor(records: SearchRecord[]) {
-    this.#records = records;
-    this.#index = new MiniSearch({
-      fields: ['title', 'parents', 'content'],
-      tokenize: indexTerms,
-      processTerm: (term) => term,
-      searchOptions: {
-        tokenize: queryTerms,
-        processTerm: (term) => term,
-        boost: { title: 4, parents: 1, content: 1 },
-        // A lone CJK character also finds the character pairs it starts, as text is indexed by pairs.
-        prefix: (term, i, terms) => (isCjk(term) ? term.length === 1 : term.length >= 3 || i === terms.length - 1),
-        fuzzy: (term) => (isCjk(term) || term.length < 4 ? false : term.length < 8 ? 1 : 2),
-        boostDocument: (id) => typeBoost[this.#records[id as number]?.type ?? 'content'],
-      },
-    });
-    this.#index.addAll(records.map((record, id) => ({ id, ...fieldsOf(record) })));
-  }
-
-  /** The best records for a query, one per URL, best first, with their matches marked. */
-  search(query: string, limit = 20): LocalHit[] {
-    const text = query.slice(0, maxQueryLength);
-    const wanted = new Set(queryTerms(text)).size;
-    if (wanted === 0) return [];
-    // A record that matches more of the query's terms ranks above one that matches a few of them often.
-    const ranked = this.#index
-      .search(text)
-      .map((result) => ({ result, score: result.score * (new Set(result.queryTerms).size / wanted) ** 2 }))
-      .sort((a, b) => b.score - a.score);
-    const seen = new Set<string>();
-    const hits: LocalHit[] = [];
-    for (const { result } of ranked) {
-      const record = this.#records[result.id as number];
-      if (!record || seen.has(record.url)) continue;
-      seen.add(record.url);
-      hits.push(toHit(record, result.terms));
-      if (hits.length >= limit) break;
-    }
-    return hits;
-  }
 }

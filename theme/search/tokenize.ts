@@ -7,8 +7,12 @@ const camelBreak = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /** Words a reader adds to a question that carry no meaning for the search. */
 const stopWords = new Set(
-  'a an and are can do does for how i in is my of on or the to what when why with 如何 怎么 什么 怎样'.split(' '),
+  'a an and are can do does for how i in is my of on or the to what when why with 如何 怎么 什么 怎样 为什么'.split(
+    ' ',
+  ),
 );
+/** Chinese particles that carry no meaning for the search when the segmenter finds them as words of their own. */
+const cjkParticles = new Set([...'的了在中里吗呢是和与及把被到']);
 
 /** Whether a term is made of CJK characters. */
 export const isCjk = (term: string): boolean => cjkRun.test(term);
@@ -19,10 +23,41 @@ const pairs = (run: string): string[] => {
   return chars.slice(1).map((char, i) => `${chars[i]}${char}`);
 };
 
+/** The browser's word segmenter for Chinese, where it has one (all current browsers and Node.js do). */
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+
+/**
+ * Query terms of a run of CJK characters. With a word segmenter, a word is searched by the pairs inside it and
+ * never by a pair that straddles two words (`怎么生成类型` gives `生成` and `类型`, not `么生` or `成类`); particles
+ * and question words are left out, and neighbouring one-character words are joined again, as the segmenter splits
+ * words it does not know (`组件` in `按组件输出`). Without one, every pair of neighbouring characters is a term.
+ */
+function cjkQueryTerms(run: string): string[] {
+  if (!segmenter) return pairs(run).filter((pair) => !stopWords.has(pair));
+  const terms: string[] = [];
+  let singles = '';
+  const flush = () => {
+    if (singles) terms.push(...pairs(singles));
+    singles = '';
+  };
+  for (const { segment: word } of segmenter.segment(run)) {
+    if (stopWords.has(word) || cjkParticles.has(word)) flush();
+    else if (Array.from(word).length === 1) singles += word;
+    else {
+      flush();
+      terms.push(...pairs(word));
+    }
+  }
+  flush();
+  return terms;
+}
+
 /**
  * Terms of a text for the index: lower-cased words, the parts of camelCase words, and for CJK text every pair of
- * neighbouring characters (so that `输出格式` is found by `输出`, `格式` or `出格`). Short texts (titles) also get
- * every single CJK character; long texts do not, which halves the work of indexing Chinese pages.
+ * neighbouring characters (so that `输出格式` is found by `输出`, `格式` or `出格`, whatever the segmenter of the
+ * reader's browser makes of the query). Short texts (titles) also get every single CJK character; long texts do
+ * not, which halves the work of indexing Chinese pages.
  */
 export function indexTerms(text: string, fieldName?: string): string[] {
   const terms: string[] = [];
@@ -41,14 +76,38 @@ export function indexTerms(text: string, fieldName?: string): string[] {
 }
 
 /**
- * Terms of a query: lower-cased words without filler words, and CJK text as pairs of neighbouring characters (a single
- * character stays one term). A query of filler words only keeps them, so it still finds something.
+ * Terms of a query: lower-cased words without filler words, and CJK text as the character pairs of its words (a
+ * single character stays one term). A query of filler words only keeps them, so it still finds something.
  */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
+  const all: string[] = [];
   for (const [word] of query.normalize('NFKC').matchAll(segment)) {
-    terms.push(...(isCjk(word) ? pairs(word) : [word.toLowerCase()]));
+    if (isCjk(word)) {
+      const cjk = cjkQueryTerms(word);
+      terms.push(...cjk);
+      all.push(...(cjk.length > 0 ? cjk : pairs(word)));
+      continue;
+    }
+    const lower = word.toLowerCase();
+    all.push(lower);
+    if (!stopWords.has(lower)) terms.push(lower);
   }
-  const meaningful = terms.filter((term) => !stopWords.has(term));
-  return meaningful.length > 0 ? meaningful : terms;
+  return terms.length > 0 ? terms : all;
+}
+
+/** Pairs of characters that straddle two words of a CJK query: optional terms that reward the exact phrase. */
+export function phraseTerms(query: string): string[] {
+  if (!segmenter) return [];
+  const terms: string[] = [];
+  for (const [word] of query.normalize('NFKC').matchAll(segment)) {
+    if (!isCjk(word)) continue;
+    let previous = '';
+    for (const { segment: part } of segmenter.segment(word)) {
+      const skip = stopWords.has(part) || cjkParticles.has(part);
+      if (previous && !skip) terms.push(`${previous.slice(-1)}${Array.from(part)[0]}`);
+      previous = skip ? '' : part;
+    }
+  }
+  return terms;
 }

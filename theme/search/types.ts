@@ -21,16 +21,17 @@ export interface SearchRecord {
   content: string | null;
 }
 
-/** The local index file of one language, as the build writes it to `static/search/`. */
-export interface LocalIndexFile {
-  version: 1;
-  lang: string;
-  records: SearchRecord[];
+/** The two files of a language's local index, as paths from the site's asset root (theme/search/index-files.ts). */
+export interface LocalIndexFiles {
+  /** Page titles, descriptions and headings: fetched first, enough for the first results. */
+  head: string;
+  /** The text under the titles and headings: fetched after the first results. */
+  text: string;
 }
 
 /** Where the dialog gets its results: the local index of each language, or a hosted Algolia DocSearch index. */
 export type SearchSettings =
-  | { mode: 'local'; indexes: Record<string, string> }
+  | { mode: 'local'; indexes: Record<string, LocalIndexFiles> }
   | { mode: 'algolia'; appId: string; apiKey: string; indexName: string };
 
 /** The hierarchy levels below lvl0, in order. */

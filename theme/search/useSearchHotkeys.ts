@@ -10,6 +10,8 @@ export interface SearchHotkeysOptions {
   onClose: () => void;
   /** Opens the dialog with a first character, typed while the search button has focus. */
   onInput: (key: string) => void;
+  /** The first key of the shortcut (Ctrl or ⌘) went down: the dialog may be wanted next. */
+  onIntent: () => void;
   /** The search button. */
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
@@ -18,11 +20,16 @@ const isEditing = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
-/** Ctrl/Cmd+K toggles the search dialog, `/` opens it unless the reader is typing in a field, Escape closes it. */
-export function useSearchHotkeys({ enabled, isOpen, onOpen, onClose, onInput, buttonRef }: SearchHotkeysOptions): void {
+/**
+ * Ctrl/Cmd+K toggles the search dialog, `/` opens it unless the reader is typing in a field, Escape closes it. Ctrl
+ * or Cmd alone is reported as an intent.
+ */
+export function useSearchHotkeys(options: SearchHotkeysOptions): void {
+  const { enabled, isOpen, onOpen, onClose, onInput, onIntent, buttonRef } = options;
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isOpen && (event.key === 'Control' || event.key === 'Meta')) onIntent();
       const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const slash = event.key === '/' && !isOpen && !isEditing(event.target);
       const closing = event.key === 'Escape' && isOpen;
@@ -41,5 +48,5 @@ export function useSearchHotkeys({ enabled, isOpen, onOpen, onClose, onInput, bu
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, isOpen, onOpen, onClose, onInput, buttonRef]);
+  }, [enabled, isOpen, onOpen, onClose, onInput, onIntent, buttonRef]);
 }

@@ -1,17 +1,37 @@
-import { PageContext, useLocation } from '@rspress/core/runtime';
+import { PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { type ContextType, useContext, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { hiddenPartsFromSearch, withHiddenParts } from '../../chrome/query';
 
 const subscribeNever = () => () => {};
 
-/** False while the static HTML hydrates, true afterwards: the query string is only known in the browser. */
-const useHydrated = () =>
+/**
+ * The query string once the page is interactive, and '' while the static HTML hydrates (it was built without one).
+ * A page opened without a query string reads the same in both, so hydrating it schedules no second render.
+ */
+const useHydratedSearch = (search: string) =>
   useSyncExternalStore(
     subscribeNever,
-    () => true,
-    () => false,
+    () => search,
+    () => '',
   );
+
+let firstPage = true;
+
+/**
+ * Hands the page data the page hydrated with to Rspress's page-data cache, once. Rspress's app reads the data of
+ * the first page again after mounting and, finding nothing in that cache, stores a fresh copy in its state, which
+ * renders the whole page a second time and makes React hydrate every part of it that was still waiting, all at
+ * once, in one long task. With the same object in the cache, that state update changes nothing. This layout
+ * effect runs before the app's, which is its parent's.
+ */
+function useWarmFirstPage(data: ContextType<typeof PageContext>['data'], pathname: string) {
+  useLayoutEffect(() => {
+    if (!firstPage || !data) return;
+    firstPage = false;
+    warmPageData(pathname, data);
+  }, [data, pathname]);
+}
 
 /**
  * The default layout, with `?navbar=0`, `?sidebar=0`, `?outline=0` and `?footer=0` hiding those parts. The query
@@ -20,9 +40,10 @@ const useHydrated = () =>
  */
 export function Layout(props: LayoutProps) {
   const context = useContext(PageContext);
-  const { search } = useLocation();
-  const hydrated = useHydrated();
-  const hidden = useMemo(() => hiddenPartsFromSearch(hydrated ? search : ''), [hydrated, search]);
+  const { search, pathname } = useLocation();
+  useWarmFirstPage(context.data, pathname);
+  const hydratedSearch = useHydratedSearch(search);
+  const hidden = useMemo(() => hiddenPartsFromSearch(hydratedSearch), [hydratedSearch]);
   const value = useMemo(() => {
     if (hidden.size === 0 || !context.data) return context;
     return {
