@@ -70,7 +70,8 @@ export default defineConfig({
     },
   },
   plugins: [
-    pluginImageZoom({ selector: '.rp-doc img' }),
+    // Decorative images (alt="", such as the tool logos of the introduction) and images inside links do not zoom.
+    pluginImageZoom({ selector: '.rp-doc img:not([alt=""]):not(a img)' }),
     pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin, langs: locales.map((l) => l.lang) }),
     pluginHeadingAnchors(),

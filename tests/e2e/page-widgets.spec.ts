@@ -195,6 +195,19 @@ test.describe('image zoom', () => {
     }
   }
 
+  test('decorative images (the tool logos of the introduction) do not zoom', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/guide/start/');
+    const logo = page.locator('.rp-doc img[src="/ecosystem/rspack.svg"]');
+    await expect(logo).toHaveAttribute('alt', '');
+    // The zoom attaches 100 ms after a navigation, loading its chunk if the page has an image to zoom.
+    await page.clock.runFor(200);
+    await page.waitForLoadState('networkidle');
+    await expect(logo).not.toHaveClass(/medium-zoom-image/);
+    await logo.click();
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
   test('Escape pressed while the image is still opening closes it', async ({ page }) => {
     await page.goto('/guide/basic/output-structure');
     await expect(image(page)).toHaveClass(/medium-zoom-image/);

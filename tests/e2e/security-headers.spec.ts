@@ -61,6 +61,16 @@ test.describe('Content-Security-Policy from _headers', () => {
     expect(await violations(page, consoleErrors)).toEqual([]);
   });
 
+  test('the image zoom opens a styled overlay without violations', async ({ page }) => {
+    await page.goto('/guide/basic/output-structure', { waitUntil: 'networkidle' });
+    const image = page.locator('.rp-doc img[src="/images/guide/output-structure.svg"]');
+    await expect(image).toHaveClass(/medium-zoom-image/);
+    await image.click();
+    // The overlay is fixed over the whole window only when medium-zoom's stylesheet applies.
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('position', 'fixed');
+    expect(await violations(page, consoleErrors)).toEqual([]);
+  });
+
   test('a doc page runs code copy and search without violations', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/zh/guide/start/quick-start', { waitUntil: 'networkidle' });

@@ -69,7 +69,11 @@ test.describe('icons and images stay within their intended box', () => {
       test.info().annotations.push({ type: 'template', description: why });
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(route);
-      // Images count once they have loaded: an image still loading has no size of its own yet.
+      // Images count once they have loaded: an image still loading has no size of its own yet. Lazy images below
+      // the fold are asked to load now, so they are measured too.
+      await page.evaluate(() => {
+        for (const img of document.images) img.loading = 'eager';
+      });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       expect(await oversized(page), 'at 1440 px').toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });

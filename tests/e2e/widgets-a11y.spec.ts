@@ -8,7 +8,7 @@ const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 const langs = ['en', 'zh'] as const;
 
 /** Presses Tab until `target` has the focus; fails when it is not reached within `limit` presses. */
-async function tabTo(page: Page, target: string, limit = 80) {
+async function tabTo(page: Page, target: string, limit = 150) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, target)) return;

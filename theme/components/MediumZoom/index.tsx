@@ -1,5 +1,5 @@
 import { useLocation } from '@rspress/core/runtime';
-import type { Zoom, ZoomOptions } from 'medium-zoom';
+import type { Zoom, ZoomOptions } from 'medium-zoom/dist/pure';
 import { useEffect } from 'react';
 import './index.css';
 
@@ -50,8 +50,10 @@ export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
     // medium-zoom is loaded only on pages that have images, so it stays out of every page's first load.
     const timer = setTimeout(() => {
       if (!document.querySelector(selector)) return;
-      import('medium-zoom')
-        .then(({ default: mediumZoom }) => {
+      // The pure build with its stylesheet as a file: the default build inserts a <style> element, which the
+      // site's Content-Security-Policy blocks (style-src-elem allows only the inline styles of the built pages).
+      Promise.all([import('medium-zoom/dist/pure'), import('medium-zoom/dist/style.css')])
+        .then(([{ default: mediumZoom }]) => {
           if (!active) return;
           zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
           zoom.on('open', () => {

@@ -14,6 +14,8 @@ export interface TypeHintStrings {
 const popupId = 'rslib-type-hint';
 const blocks = new WeakMap<HTMLElement, Promise<TypeHintData | undefined>>();
 const infos = new WeakMap<HTMLElement, TypeHintInfo>();
+/** The line of the block each name is on (code blocks keep no element per line), for ↑/↓. */
+const lineOf = new WeakMap<HTMLElement, number>();
 let popup: HTMLDivElement | undefined;
 let owner: HTMLElement | undefined;
 let hideTimer = 0;
@@ -44,6 +46,7 @@ function enhance(pre: HTMLElement): Promise<TypeHintData | undefined> {
 
 /** Wraps the names of `data` (offsets in the text of `code`) without changing the text or the layout. */
 function wrap(code: HTMLElement, data: TypeHintData) {
+  const text = code.textContent ?? '';
   const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
   let node = walker.nextNode() as Text | null;
   let offset = 0;
@@ -62,6 +65,7 @@ function wrap(code: HTMLElement, data: TypeHintData) {
     name.replaceWith(span);
     span.append(name);
     infos.set(span, info);
+    lineOf.set(span, text.slice(0, start).split('\n').length);
     node = rest;
     offset = start + length;
     walker.currentNode = rest;
@@ -159,7 +163,7 @@ function showToken(token: HTMLElement) {
 /** Moves the focus between the names of a block: ←/→ one name, ↑/↓ one line, Home/End the first and last. */
 function moveFocus(pre: HTMLElement, from: HTMLElement | null, key: string) {
   const tokens = tokensOf(pre);
-  const lines = tokens.map((token) => token.closest('.line'));
+  const lines = tokens.map((token) => lineOf.get(token));
   let i = from ? tokens.indexOf(from) : -1;
   if (key === 'Home') i = 0;
   else if (key === 'End') i = tokens.length - 1;
