@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -7,9 +8,13 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it on start, and the other steps of `npm test` write to test-results/.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
-  workers: 2,
-  retries: 0,
+  // One worker per core: each runs one Chromium page at a time, and most of a test's time is the page's own work.
+  workers: Math.max(1, availableParallelism()),
+  // On CI a failed test runs once more, with a trace; it still counts as failed (flaky) in `npm test`.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -18,7 +23,12 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'rspress-visited', value: '1' }] }],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a third of the browser tests' CPU; only a retry records one.
+    // Locally, rerun a failing test with `--trace on` to get one.
+    trace: 'on-first-retry',
+    // One browser context per worker, reset between tests (see tests/e2e/fixtures.ts): starting a context and its
+    // renderer process for every test cost about as much CPU as the test itself.
+    reuseContext: true,
     launchOptions: {
       executablePath: systemChromium,
       args: [

@@ -1,13 +1,28 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { examplesConcurrency } from './scripts/lib/examples.mjs';
+
+/** Test files that build real projects with Rslib; a new one named `*.build.test.ts` joins them. */
+const buildTests = ['tests/examples.test.ts', 'tests/config-defaults.test.ts', 'tests/**/*.build.test.ts'];
+/** Checks that read the production build in `doc_build/` (run them after `npx rspress build`). */
+const siteTests = ['tests/site/**/*.test.ts'];
+// Fixtures are sample projects for the docs' examples; their own test files are not ours to run.
+const ignored = ['tests/e2e/**', 'tests/.tmp/**', 'tests/examples/fixtures/**', 'node_modules/**'];
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    // Fixtures are sample projects for the docs' examples; their own test files are not ours to run.
-    exclude: ['tests/e2e/**', 'tests/.tmp/**', 'tests/examples/fixtures/**', 'node_modules/**'],
+    exclude: ignored,
     testTimeout: 20_000,
-    // Example builds run concurrently; each one is a real Rslib build, so match the machine's cores.
-    maxConcurrency: Math.max(1, availableParallelism()),
+    // Example builds run concurrently (`describe.concurrent`), as many as examplesConcurrency() allows.
+    maxConcurrency: examplesConcurrency(),
+    // `npx vitest run --project unit` runs one group; scripts/test.mjs runs each when its inputs are ready.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...ignored, ...buildTests, ...siteTests] },
+      },
+      // One file at a time: each already builds examplesConcurrency() projects at once.
+      { extends: true, test: { name: 'builds', include: buildTests, fileParallelism: false } },
+      { extends: true, test: { name: 'site', include: siteTests } },
+    ],
   },
 });

@@ -1,105 +1,43 @@
-// The whole test suite, as CI runs it: lint, the type check of the docs' code blocks, unit tests, the docs' examples
-// built with the real Rslib, a production build of the site, its page-weight budgets, and end-to-end tests in Chromium
-// against that build.
-import { spawnSync } from 'node:child_process';
+// The whole test suite, as CI runs it: lint, the type check of the docs' code blocks, unit tests, the docs' examples and documented defaults built with the
+// real Rslib, a production build of the site, checks on its files and page-weight budgets, and end-to-end tests in
+// Chromium against that build. Steps run as soon as what they need is ready (scripts/lib/steps.mjs): the example
+// builds run beside everything else at a lower priority, and the file checks, budgets and browser tests start when
+// the site build ends. Ends with `N passed, N failed`; test-results/timings.json keeps each step's times.
+// Usage: npm test [-- --no-cache]   (--no-cache: rebuild every example and default instead of reusing passed results)
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './lib/paths.mjs';
+import { reportPath, resultsDir, runSteps, siteSteps, summarize, vitestStep } from './lib/steps.mjs';
 
-const resultsDir = path.join(repoRoot, 'test-results');
-fs.mkdirSync(resultsDir, { recursive: true });
+const noCache = process.argv.includes('--no-cache');
 
-/** @param {string} title @param {string} command @param {string[]} args */
-function step(title, command, args) {
-  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  console.log(`◀ ${title}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
-}
+/** @type {import('./lib/steps.mjs').Step[]} */
+const steps = [
+  // The site build and the browser tests are the longest chain, so they keep the normal priority; lint and unit
+  // tests come next, and the example builds (the most CPU, needed by nothing else) fill the gaps.
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], nice: 5, counts: { kind: 'gate' } },
+  // Every TypeScript code block of the docs, type-checked against the installed packages: one result.
+  { name: 'code-blocks', command: 'node', args: ['scripts/check-snippets.mjs'], nice: 5, counts: { kind: 'gate' } },
+  vitestStep('unit', 'unit', 'unit tests', { nice: 5 }),
+  vitestStep('builds', 'builds', 'example and default builds', {
+    nice: 10,
+    env: noCache ? { TEST_CACHE: 'off' } : {},
+  }),
+  ...siteSteps(),
+  {
+    name: 'budgets',
+    command: 'node',
+    args: ['scripts/check-budgets.mjs'],
+    needs: ['site-build'],
+    counts: { kind: 'tests', label: 'page-weight budgets', report: reportPath('budgets'), format: 'counts' },
+  },
+];
 
-/** Counts from a Vitest JSON report. @param {string} file */
-function vitestCounts(file) {
-  try {
-    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return {
-      passed: report.numPassedTests ?? 0,
-      // A suite that fails outside any test (e.g. a syntax error) counts once.
-      failed: report.numFailedTests || (report.success ? 0 : Math.max(1, report.numFailedTestSuites ?? 0)),
-    };
-  } catch {
-    return { passed: 0, failed: 1 };
-  }
-}
-
-/** Counts from a Playwright JSON report. @param {string} file */
-function playwrightCounts(file) {
-  try {
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
-  } catch {
-    return { passed: 0, failed: 1 };
-  }
-}
-
-/** Counts from the budgets report. @param {string} file */
-function budgetCounts(file) {
-  try {
-    const { passed, failed } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: passed ?? 0, failed: failed ?? 1 };
-  } catch {
-    return { passed: 0, failed: 1 };
-  }
-}
-
-let passed = 0;
-let failed = 0;
-const tally = (/** @type {{ passed: number, failed: number }} */ c) => {
-  passed += c.passed;
-  failed += c.failed;
-};
-
-const ok = {
-  browser: step('browser', 'node', ['scripts/setup-browser.mjs']),
-  lint: step('lint', 'npm', ['run', 'lint']),
-};
-if (!ok.lint) failed++;
-// Every TypeScript code block of the docs, type-checked against the installed packages: one result.
-tally(step('code blocks', 'npm', ['run', 'check:snippets']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-
-const vitestReport = path.join(resultsDir, 'vitest.json');
-step('unit and example tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-tally(vitestCounts(vitestReport));
-
-const built = step('site build', 'npx', ['rspress', 'build']);
-if (!built) failed++;
-
-if (built) {
-  // Page-weight budgets of the build (scripts/check-budgets.mjs): one result per budget.
-  const budgetsReport = path.join(resultsDir, 'budgets.json');
-  fs.rmSync(budgetsReport, { force: true });
-  step('budgets', 'node', ['scripts/check-budgets.mjs']);
-  tally(budgetCounts(budgetsReport));
-}
-
-if (built && ok.browser) {
-  const e2eReport = path.join(resultsDir, 'e2e.json');
-  fs.rmSync(e2eReport, { force: true });
-  step('end-to-end tests', 'npx', ['playwright', 'test']);
-  tally(playwrightCounts(e2eReport));
-} else {
-  failed++;
-}
+const results = await runSteps(steps);
+const { passed, failed } = summarize(steps, results);
+fs.writeFileSync(
+  path.join(resultsDir, 'timings.json'),
+  `${JSON.stringify({ cache: !noCache, steps: [...results.values()] }, null, 2)}\n`,
+);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,12 +1,15 @@
 // Extracts the code blocks marked `example` from MDX pages and builds them with the real Rslib.
 // Shared by `scripts/run-examples.mjs` (writers) and `tests/examples.test.ts` (CI).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { nodeForExample } from './node-binary.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
+import { cachedResult, cacheEnabled, storeResult } from './result-cache.mjs';
 
 const fixturesDir = path.join(repoRoot, 'tests/examples/fixtures');
 const tmpDir = path.join(repoRoot, 'tests/.tmp');
@@ -18,7 +21,7 @@ const binDir = path.join(repoRoot, 'node_modules/.bin');
  * @typedef {{ page: string, name: string, fixture: string, files: { path: string, code: string }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
  *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined, line: number }} Example
- * @typedef {{ example: Example, errors: string[], log: string, skipped?: string }} ExampleResult
+ * @typedef {{ example: Example, errors: string[], log: string, skipped?: string, cached?: boolean }} ExampleResult
  */
 
 /** Parses `title="a b" example fails` into attributes. @param {string} meta */
@@ -219,6 +222,18 @@ export async function listFiles(dir, from) {
 }
 
 /**
+ * The command with every `npx <tool>` whose tool is installed in `node_modules/.bin` replaced by the tool itself.
+ * `npx` would find that same binary first on PATH (see {@link run}); calling it directly saves starting npm,
+ * about half a second of CPU per command. Logs keep the command as the page shows it.
+ * @param {string} command
+ */
+export function localCommand(command) {
+  return command.replace(/(^|[\s;&|()])npx\s+(?=([\w@][\w.@/-]*))/g, (match, before, tool) =>
+    existsSync(path.join(binDir, tool)) ? before : match,
+  );
+}
+
+/**
  * Runs a shell command with the repo's binaries on PATH, then `nodeDir` (a folder holding the `node` to use).
  * @param {string} command @param {string} cwd @param {string} [nodeDir] @returns {Promise<{ code: number, output: string }>}
  */
@@ -226,7 +241,7 @@ export function run(command, cwd, nodeDir) {
   return new Promise((resolve) => {
     // A reader's shell has no NODE_ENV; Vitest sets it to `test`, which changes Rsbuild's defaults (source maps).
     const { NODE_ENV: _nodeEnv, ...env } = process.env;
-    const child = spawn('sh', ['-c', command], {
+    const child = spawn('sh', ['-c', localCommand(command)], {
       cwd,
       env: {
         ...env,
@@ -291,9 +306,24 @@ export async function writeProject(dirName, fixture, files, group = 'examples') 
 /**
  * Writes the example project, runs its commands and compares its output trees and printed output.
  * An example that needs a Node.js this machine cannot provide is skipped, with the reason.
- * @param {Example} example @returns {Promise<ExampleResult>}
+ * A passing result is kept in the result cache (see `result-cache.mjs`; `cache: false` or `--no-cache` bypass it) and reused
+ * while nothing that could change it has changed.
+ * @param {Example} example @param {{ cache?: boolean }} [options] @returns {Promise<ExampleResult>}
  */
-export async function runExample(example) {
+export async function runExample(example, { cache = cacheEnabled } = {}) {
+  // Where the example is shown (page, line, name) does not change what it builds.
+  const { page: _page, line: _line, name: _name, ...project } = example;
+  const files = [path.join(fixturesDir, 'base'), path.join(fixturesDir, example.fixture)];
+  const key = { kind: 'example', project, files };
+  const hit = cache ? await cachedResult(key) : undefined;
+  if (hit) return { example, errors: [], log: String(hit.log ?? ''), cached: true };
+  const result = await buildExample(example);
+  if (cache && !result.skipped && result.errors.length === 0) await storeResult(key, { log: result.log });
+  return result;
+}
+
+/** @param {Example} example @returns {Promise<ExampleResult>} */
+async function buildExample(example) {
   /** @type {string[]} */
   const errors = [];
   let nodeDir;
@@ -420,6 +450,18 @@ export function uniqueExamples(examples) {
     else byProject.set(key, { example, pages: [`${example.page}:${example.line}`] });
   }
   return [...byProject.values()];
+}
+
+/**
+ * How many example projects to build at once: one more than the cores, because a build also waits on process
+ * start-up and the disk, and no more than memory allows (a build with type declarations peaks near 400 MB).
+ * EXAMPLES_CONCURRENCY overrides it.
+ */
+export function examplesConcurrency() {
+  const fixed = Number(process.env.EXAMPLES_CONCURRENCY);
+  if (Number.isInteger(fixed) && fixed > 0) return fixed;
+  const byMemory = Math.floor(os.totalmem() / 2 / (400 * 1024 * 1024));
+  return Math.max(1, Math.min(os.availableParallelism() + 1, byMemory));
 }
 
 /** Runs tasks with at most `limit` at once. @template T,R @param {T[]} items @param {number} limit @param {(item: T) => Promise<R>} fn */

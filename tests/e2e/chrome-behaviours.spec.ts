@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { navbarScrollThrottleMs } from '../../theme/settings';
 import { expect, test } from './fixtures';
 import { scrollTo } from './scroll';
 
@@ -76,10 +77,12 @@ test.describe('top bar', () => {
   });
 
   test('stays in place while scrolling on wide screens (auto)', async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize(desktop);
     await page.goto('/guide/basic/output-structure');
     await scrollTo(page, 1500);
-    await page.waitForTimeout(400);
+    // Past the scroll throttle, so the handler has seen the last scroll position.
+    await page.clock.runFor(navbarScrollThrottleMs * 2);
     await expect(page.locator('html')).not.toHaveClass(/rslib-nav-hidden/);
     expect((await page.locator('.rp-nav').boundingBox())?.y).toBe(0);
   });

@@ -1,19 +1,63 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 
-/** A test whose page fails the test on any uncaught error thrown in the browser. */
+/** Collects the uncaught errors thrown in `page` while a test runs, and fails the test on any. */
+async function failOnPageErrors(page: Page, use: (errors: Error[]) => Promise<void>): Promise<void> {
+  const errors: Error[] = [];
+  const record = (error: Error) => errors.push(error);
+  page.on('pageerror', record);
+  await use(errors);
+  page.off('pageerror', record);
+  expect(errors.map((e) => e.message)).toEqual([]);
+}
+
+/**
+ * A test whose page fails the test on any uncaught error thrown in the browser.
+ * Tests share one browser context per worker (`reuseContext` in playwright.config.ts): between tests Playwright
+ * closes extra pages, clears cookies, storage and the HTTP cache, removes routes, init scripts and the clock, and
+ * resets the viewport and media emulation. Granted permissions are the one thing it keeps, so they are cleared here.
+ */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
-    async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      await use(errors);
-      expect(errors.map((e) => e.message)).toEqual([]);
+    async ({ page, context }, use) => {
+      await context.clearPermissions();
+      await failOnPageErrors(page, use);
     },
     { auto: true },
   ],
+});
+
+/**
+ * For tests that only load pages and read them (render checks, axe): `page` is one page per worker, kept from
+ * test to test. Each test still loads its URL as a new document; what carries over is a warm browser context,
+ * renderer process and HTTP cache, which makes a page load several times cheaper than in a fresh context.
+ * A test that changes storage, permissions, the clock, routes or the viewport uses `test` instead.
+ * Playwright records no trace for this page; failures report through their assertion messages.
+ */
+export const readOnlyTest = base.extend<{ pageErrors: Error[] }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, storageState, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        storageState,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerPage }, use) => use(workerPage),
+  pageErrors: [async ({ page }, use) => failOnPageErrors(page, use), { auto: true }],
 });
 
 export { expect };

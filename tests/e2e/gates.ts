@@ -13,16 +13,20 @@ const axeSource = requireFromAxeBuilder.resolve('axe-core/axe.min.js');
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** Whether a request goes to a host other than loopback (fonts, analytics, CDNs, search services). */
+export function isOffsite(requestUrl: string): boolean {
+  const url = new URL(requestUrl);
+  return !['data:', 'blob:', 'about:'].includes(url.protocol) && !loopback.has(url.hostname);
+}
+
 /**
- * Starts recording requests to any host other than loopback (fonts, analytics, CDNs, search services).
+ * Starts recording requests to any host other than loopback for the rest of the page's life.
  * Call it before `page.goto`; the returned list fills as the page loads and runs.
  */
 export function recordOffsiteRequests(page: Page): string[] {
   const offsite: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (['data:', 'blob:', 'about:'].includes(url.protocol)) return;
-    if (!loopback.has(url.hostname)) offsite.push(request.url());
+    if (isOffsite(request.url())) offsite.push(request.url());
   });
   return offsite;
 }

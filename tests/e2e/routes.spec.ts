@@ -1,18 +1,26 @@
+import type { Request } from '@playwright/test';
 import { allRoutes } from '../../scripts/lib/routes.mjs';
-import { expect, test } from './fixtures';
-import { recordOffsiteRequests, seriousA11yViolations } from './gates';
+import { expect, readOnlyTest as test } from './fixtures';
+import { isOffsite, seriousA11yViolations } from './gates';
 
 // The route list comes from the files under docs/, never from a hand-written table.
-const routes = await allRoutes();
+// ROUTES (comma-separated, e.g. `/guide/basic/cli,/zh/guide/basic/cli`) keeps only those routes: `npm run check:page`.
+const only = process.env.ROUTES?.split(',').filter(Boolean);
+const routes = (await allRoutes()).filter(({ route }) => !only || only.includes(route));
 
 // Each test also fetches the page's Markdown copy (for Copy Markdown and the Open menu), runs axe in both
-// colour themes and records requests that leave the site, so a route costs one browser page.
+// colour themes and records requests that leave the site. The tests only read pages, so they share one page
+// per worker (`readOnlyTest`): each route is still a fresh page load.
 test.describe('every page renders in both languages, has its Markdown copy, passes axe and stays on the site', () => {
   for (const { route, lang, mdPath } of routes) {
-    test(`${route}`, async ({ page, request }) => {
+    test(`${route}`, async ({ page }) => {
       // axe runs twice per page; give a loaded CI machine room.
       test.slow();
-      const offsite = recordOffsiteRequests(page);
+      const offsite: string[] = [];
+      const onRequest = (r: Request) => {
+        if (isOffsite(r.url())) offsite.push(r.url());
+      };
+      page.on('request', onRequest);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -31,12 +39,13 @@ test.describe('every page renders in both languages, has its Markdown copy, pass
           .trim();
         expect(title.startsWith(h1), `"${title}" starts with the page heading "${h1}"`).toBe(true);
       }
-      const markdown = await request.get(mdPath);
+      const markdown = await page.request.get(mdPath);
       expect(markdown.status(), `${route} → ${mdPath}`).toBe(200);
       const text = await markdown.text();
       expect(text).not.toContain('<html');
       expect(text.trim().length).toBeGreaterThan(0);
       expect.soft(await seriousA11yViolations(page), 'serious or critical axe violations').toEqual([]);
+      page.off('request', onRequest);
       expect(offsite, 'requests to other hosts').toEqual([]);
     });
   }

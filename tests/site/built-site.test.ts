@@ -1,9 +1,10 @@
 // Checks on the files of the production build, without a browser: links and anchors, head metadata,
 // HTML validity, language parity, sitemap, robots.txt, feeds and the Markdown copies.
+// Vitest project `site`: run after a build (`npx rspress build && npx vitest run --project site`).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it as test } from 'vitest';
 import { allRoutes, mdPathOf } from '../../scripts/lib/routes.mjs';
 import { absoluteUrl } from '../../theme/plugins/seo';
 import { locales, siteOrigin } from '../../theme/site';
@@ -20,6 +21,7 @@ import {
 } from './built-site';
 
 const pages = builtPages();
+if (pages.length === 0) throw new Error(`No HTML files in ${buildDir}: build the site first (npx rspress build).`);
 const contentPages = pages.filter((p) => !p.notFound);
 const read = (file: string) => fs.readFile(path.join(buildDir, file), 'utf8');
 const pureRoute = (route: string) => route.replace(/^\/zh(?=\/)/, '');
@@ -133,8 +135,10 @@ async function linkProblems(page: BuiltPage): Promise<string[]> {
   return problems;
 }
 
-for (const page of pages) {
-  test.describe(page.route === '/404' ? '404.html' : page.route, () => {
+// ROUTES (comma-separated) keeps the per-page checks to those routes, as `npm run check:page` does.
+const only = process.env.ROUTES?.split(',').filter(Boolean);
+for (const page of pages.filter((p) => !only || only.includes(p.route))) {
+  describe(page.route === '/404' ? '404.html' : page.route, () => {
     test('has lang, one <h1>, one <main>, title, description, canonical and hreflang links', async () => {
       expect(await headProblems(page)).toEqual([]);
     });
