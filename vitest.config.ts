@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { examplesConcurrency } from './scripts/lib/examples.mjs';
 
 /** Test files that build real projects with Rslib; a new one named `*.build.test.ts` joins them. */
-const buildTests = ['tests/examples.test.ts', 'tests/config-defaults.test.ts', 'tests/**/*.build.test.ts'];
+const buildTests = [
+  'tests/examples.test.ts',
+  'tests/config-defaults.test.ts',
+  'tests/journeys.test.ts',
+  'tests/**/*.build.test.ts',
+];
 /** Checks that read the production build in `doc_build/` (run them after `npx rspress build`). */
 const siteTests = ['tests/site/**/*.test.ts'];
 // Fixtures are sample projects for the docs' examples; their own test files are not ours to run.

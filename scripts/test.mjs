@@ -1,5 +1,5 @@
-// The whole test suite, as CI runs it: lint, the type check of the docs' code blocks, unit tests, the docs' examples and documented defaults built with the
-// real Rslib, a production build of the site, checks on its files and page-weight budgets, and end-to-end tests in
+// The whole test suite, as CI runs it: lint, the type check of the docs' code blocks, unit tests, the docs' examples,
+// documented defaults and newcomer journeys built with the real Rslib, a production build of the site, checks on its files and page-weight budgets, and end-to-end tests in
 // Chromium against that build. Steps run as soon as what they need is ready (scripts/lib/steps.mjs): the example
 // builds run beside everything else at a lower priority, and the file checks, budgets and browser tests start when
 // the site build ends. Ends with `N passed, N failed`; test-results/timings.json keeps each step's times.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { siteOrigin } from '../../theme/site';
-import { buildDir } from './built-site';
+import { buildDir } from '../site/built-site';
 
 /** Files below `dir` (relative, with `/`) whose name ends with one of `extensions`; none when `dir` is missing. */
 function filesIn(dir: string, extensions: string[]): string[] {

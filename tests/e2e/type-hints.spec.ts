@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../../theme/components/TypeHints/type-file.mjs';
-import { buildDir, builtPages } from './built-site';
+import { buildDir, builtPages } from '../site/built-site';
 import { expect, test } from './fixtures';
 import { seriousA11yViolations } from './gates';
 
