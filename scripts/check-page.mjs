@@ -1,6 +1,6 @@
 // Re-checks the pages a writer changed, in both languages, in a few minutes: their examples (and, on option pages,
-// their documented defaults) built with the real Rslib, a production build of the site, the file checks of their
-// routes (links, anchors, head, HTML validity) and their browser checks (render, Markdown copy, axe in both themes,
+// their documented defaults) built with the real Rslib, their TypeScript code blocks type-checked, a production
+// build of the site, the file checks of their routes (links, anchors, head, HTML validity) and their browser checks (render, Markdown copy, axe in both themes,
 // no third-party request). Passed example builds are reused from the result cache unless `--no-cache` is given.
 // Usage: npm run check:page -- docs/en/guide/basic/cli.mdx [more pages] [--no-cache]
 import fs from 'node:fs';
@@ -58,6 +58,8 @@ const steps = [
     ],
     counts: { kind: 'tests', label: 'example builds', report: reportPath('examples'), format: 'counts' },
   },
+  // The TypeScript code blocks of the pages, type-checked against the installed packages.
+  { name: 'code-blocks', command: 'node', args: ['scripts/check-snippets.mjs', ...pages], counts: { kind: 'gate' } },
   ...siteSteps({ env, e2eArgs: ['tests/e2e/routes.spec.ts'] }),
 ];
 // Option pages state defaults that tests/config-defaults.test.ts checks against real builds.
