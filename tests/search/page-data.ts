@@ -1,44 +1,25 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import type { PageIndexInfo } from '@rspress/core';
-import { extractPageData } from '@rspress/core/dist/node/route/extractPageData.js';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { allRoutes } from '../../scripts/lib/routes.mjs';
-import { type LanguageIndex, languageIndex } from '../../theme/plugins/search-records';
-import { orderFromDocs, sectionsFromDocs } from '../../theme/plugins/search-sections';
-
-const docsRoot = path.join(repoRoot, 'docs');
+import type { LanguageIndex } from '../../theme/plugins/search-records';
+import type { HeadIndexFile, TextIndexFile } from '../../theme/search/index-files';
+import { buildDir } from '../site/built-site';
 
 /**
- * The page data of every page, extracted by Rspress's own extractor exactly as `rspress build` does it
- * (text without code blocks, as configured), so tests run on the real pages without a site build.
+ * The local search index of a language as the site ships it: the two files the build wrote to
+ * `doc_build/static/search/` (`<lang>.<hash>.json`, then `<lang>-text.<hash>.json`). Run after `npx rspress build`.
  */
-export async function realPageData(): Promise<PageIndexInfo[]> {
-  const routes = (await allRoutes()).map((r) => ({
-    routePath: r.route,
-    absolutePath: path.join(docsRoot, r.lang, r.file),
-    relativePath: `${r.lang}/${r.file}`,
-    pageName: r.file,
-    lang: r.lang,
-    version: '',
-  }));
-  const routeService = { getRoutes: () => routes, getRoutePageByRoutePath: () => undefined };
-  const alias = { '@en': path.join(docsRoot, 'en/shared'), '@zh': path.join(docsRoot, 'zh/shared') };
-  return extractPageData(routeService as never, {
-    replaceRules: [],
-    alias,
-    root: docsRoot,
-    searchCodeBlocks: false,
-    searchEnabled: true,
-  });
-}
-
-/** The local index files of both languages, built from the real page data by the build plugin's own code. */
-export async function realIndexes(): Promise<Record<'en' | 'zh', LanguageIndex>> {
-  const pages = await realPageData();
-  const sectionOf = sectionsFromDocs(docsRoot, 'Rslib');
-  const orderOf = orderFromDocs(docsRoot);
+export function builtIndex(lang: 'en' | 'zh'): LanguageIndex {
+  const dir = path.join(buildDir, 'static/search');
+  const read = (pattern: RegExp) => {
+    const names = fs.readdirSync(dir).filter((name) => pattern.test(name));
+    if (names.length !== 1) throw new Error(`expected one file matching ${pattern} in ${dir}, found ${names.length}`);
+    return JSON.parse(fs.readFileSync(path.join(dir, names[0] as string), 'utf8'));
+  };
   return {
-    en: languageIndex(pages, 'en', sectionOf, orderOf),
-    zh: languageIndex(pages, 'zh', sectionOf, orderOf),
+    head: read(new RegExp(`^${lang}\\.[0-9a-f]+\\.json$`)) as HeadIndexFile,
+    text: read(new RegExp(`^${lang}-text\\.[0-9a-f]+\\.json$`)) as TextIndexFile,
   };
 }
+
+/** The built indexes of both languages. */
+export const builtIndexes = (): Record<'en' | 'zh', LanguageIndex> => ({ en: builtIndex('en'), zh: builtIndex('zh') });

@@ -1,7 +1,7 @@
 import type { Feature } from '@rspress/core';
-import { useCardAnimation } from '@rspress/core/dist/theme/components/HomeFeature/useCardAnimation.js';
 import { Link, renderHtmlOrText, SvgWrapper } from '@rspress/core/theme-original';
 import styles from './HomeFeature.module.css';
+import { useCardAnimation } from './useCardAnimation';
 
 /** Rspress's width classes for the `span` of a feature (a third of the row when unset). */
 const spanClass: Record<number, string> = {
@@ -17,7 +17,7 @@ const spanClass: Record<number, string> = {
  */
 export function FeatureCard({ feature }: { /** The feature from the home page's front matter. */ feature: Feature }) {
   const { icon, title, details, link, span = 4 } = feature;
-  const { innerProps, outerProps, outerRef, shineDom } = useCardAnimation();
+  const { innerProps, outerProps, outerRef, shineStyle } = useCardAnimation();
   return (
     <div {...outerProps} ref={outerRef} className={`rp-home-feature__item ${spanClass[span] ?? ''}`}>
       <div className="rp-home-feature__item-wrapper" {...innerProps}>
@@ -39,7 +39,7 @@ export function FeatureCard({ feature }: { /** The feature from the home page's 
             </h2>
           </div>
           <p className="rp-home-feature__detail" {...renderHtmlOrText(details)} />
-          {shineDom}
+          <div className={`rp-home-feature__item__shine ${styles.shine}`} style={shineStyle} />
         </article>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import '@rspress/core/dist/theme/components/HomeFeature/index.css';
+import './rspress-home-feature.css';
 import type { Feature } from '@rspress/core';
 import { useFrontmatter } from '@rspress/core/runtime';
 import { FeatureCard } from './FeatureCard';

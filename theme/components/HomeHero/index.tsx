@@ -1,6 +1,6 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Button, type HomeHeroProps, renderHtmlOrText } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
+import './rspress-home-hero.css';
 import styles from './HomeHero.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import '@rspress/core/dist/theme/components/Llms/index.css';
-import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
+import './rspress-llms.css';
+import './rspress-llms-copy-button.css';
 import { useI18n } from '@rspress/core/runtime';
 import {
   copyToClipboard,

@@ -1,6 +1,6 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import './rspress-not-found.css';
 import type { SiteI18n } from '../../i18n';
 import styles from './NotFound.module.css';
 

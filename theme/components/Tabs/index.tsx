@@ -1,4 +1,4 @@
-import '@rspress/core/dist/theme/components/Tabs/index.css';
+import './rspress-tabs.css';
 import type { TabsProps } from '@rspress/core/theme-original';
 import { Fragment, forwardRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { markTabChoice, resolveTabIndex, tabIndexForKey, tabStorageKey } from '../../chrome/tabs';
