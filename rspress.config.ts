@@ -5,7 +5,7 @@ import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
-import { pluginImageZoom } from './theme/plugins/imageZoom';
+import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
 import { algoliaFromEnv } from './theme/plugins/search-config';
 import { pluginSearchIndex } from './theme/plugins/search-index';

@@ -1,5 +1,5 @@
-import { packageManagerTabGroup } from './chrome/packageManager';
-import { tabChoiceAttribute, tabStorageKey } from './chrome/tabs';
+import { packageManagerTabGroup } from './logic/packageManager';
+import { tabChoiceAttribute, tabStorageKey } from './logic/tabs';
 
 /** An in-memory `Storage`, used when the browser refuses access to `localStorage`. */
 function memoryStorage(): Storage {

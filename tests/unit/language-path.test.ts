@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languagePath } from '../../theme/chrome/languagePath';
+import { languagePath } from '../../theme/logic/languagePath';
 
 const page = (pathname: string, current: string, suffix = '', notFound = false) => ({
   pathname,

@@ -1,6 +1,6 @@
 import { slug as githubSlug } from '@rspress/shared/github-slugger';
 import { describe, expect, it } from 'vitest';
-import { slug } from '../../theme/chrome/slug';
+import { slug } from '../../theme/logic/slug';
 
 describe('heading slug', () => {
   it('gives the ids Rspress gives Markdown headings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTabIndex, tabIndexForKey } from '../../theme/chrome/tabs';
+import { resolveTabIndex, tabIndexForKey } from '../../theme/logic/tabs';
 
 const four = [false, false, false, false];
 

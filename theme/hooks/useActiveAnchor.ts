@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useCallback, useState } from 'react';
-import { pickActiveAnchor } from '../chrome/activeAnchor';
+import { pickActiveAnchor } from '../logic/activeAnchor';
 import { outlineScrollThrottleMs } from '../settings';
 import { useThrottledScroll } from './useThrottledScroll';
 

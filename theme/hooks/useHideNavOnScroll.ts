@@ -1,7 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { initialNavScrollState, nextNavScrollState } from '../chrome/hideOnScroll';
-import { throttle } from '../chrome/throttle';
+import { initialNavScrollState, nextNavScrollState } from '../logic/hideOnScroll';
+import { throttle } from '../logic/throttle';
 import { type HideNavbarMode, narrowScreenMaxWidth, navbarScrollThrottleMs } from '../settings';
 
 /** Class on `<html>` while the top bar is out of view; the CSS moves the bar and sets `--rp-nav-height` to 0. */

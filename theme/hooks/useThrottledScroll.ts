@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { throttle } from '../chrome/throttle';
+import { throttle } from '../logic/throttle';
 
 /**
  * Runs `update` now and then at most once per `waitMs` while the window scrolls (the last scroll of a burst always

@@ -1,7 +1,7 @@
 /// <reference types="@rsbuild/core/types" />
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
-import { slug } from '../../chrome/slug';
+import { slug } from '../../logic/slug';
 import { getCustomMDXComponent } from '../Table';
 
 /** Props of {@link FallbackHeading}, as in Rspress. */

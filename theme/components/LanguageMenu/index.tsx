@@ -1,8 +1,8 @@
 import { useI18n, useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { type MouseEvent, useRef } from 'react';
-import { languagePath } from '../../chrome/languagePath';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
+import { languagePath } from '../../logic/languagePath';
 import { dropdownHoverDelays } from '../../settings';
 import styles from './LanguageMenu.module.css';
 

@@ -1,7 +1,7 @@
 import { PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { type ContextType, useContext, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
-import { hiddenPartsFromSearch, withHiddenParts } from '../../chrome/query';
+import { hiddenPartsFromSearch, withHiddenParts } from '../../logic/query';
 
 const subscribeNever = () => () => {};
 

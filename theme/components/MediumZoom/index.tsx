@@ -3,7 +3,7 @@ import type { Zoom, ZoomOptions } from 'medium-zoom/dist/pure';
 import { useEffect } from 'react';
 import './index.css';
 
-/** Props the plugin passes in `theme/plugins/imageZoom.ts`. */
+/** Props the plugin passes in `theme/plugins/image-zoom.ts`. */
 export interface MediumZoomProps {
   /** The images that open in the overlay. */
   selector: string;

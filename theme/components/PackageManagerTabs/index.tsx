@@ -1,5 +1,5 @@
 import type { PackageManagerTabProps } from '@rspress/core/theme-original';
-import { packageManagerTabGroup, type ToolCommand, toolCommands } from '../../chrome/packageManager';
+import { packageManagerTabGroup, type ToolCommand, toolCommands } from '../../logic/packageManager';
 import { getCustomMDXComponent } from '../Table';
 import { Tabs } from '../Tabs';
 

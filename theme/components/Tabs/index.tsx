@@ -1,8 +1,8 @@
 import './rspress-tabs.css';
 import type { TabsProps } from '@rspress/core/theme-original';
 import { Fragment, forwardRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { markTabChoice, resolveTabIndex, tabIndexForKey, tabStorageKey } from '../../chrome/tabs';
 import { useStorageValue } from '../../hooks/useStorageValue';
+import { markTabChoice, resolveTabIndex, tabIndexForKey, tabStorageKey } from '../../logic/tabs';
 import styles from './Tabs.module.css';
 import { tabItems } from './tabItems';
 

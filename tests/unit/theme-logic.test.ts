@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickActiveAnchor } from '../../theme/chrome/activeAnchor';
-import { hidesOnScroll, initialNavScrollState, nextNavScrollState } from '../../theme/chrome/hideOnScroll';
-import { commandFor, toolCommands } from '../../theme/chrome/packageManager';
-import { hiddenPartsFromSearch, withHiddenParts } from '../../theme/chrome/query';
-import { throttle } from '../../theme/chrome/throttle';
+import { pickActiveAnchor } from '../../theme/logic/activeAnchor';
+import { hidesOnScroll, initialNavScrollState, nextNavScrollState } from '../../theme/logic/hideOnScroll';
+import { commandFor, toolCommands } from '../../theme/logic/packageManager';
+import { hiddenPartsFromSearch, withHiddenParts } from '../../theme/logic/query';
+import { throttle } from '../../theme/logic/throttle';
 import type { HideNavbarMode } from '../../theme/settings';
 
 describe('package-manager commands', () => {
