@@ -13,6 +13,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { compareVersions, optionVersionsFile } from './lib/option-versions.mjs';
 import { repoRoot } from './lib/paths.mjs';
+import { strictCheckOptions } from './lib/ts-options.mjs';
 
 const cacheDir = path.join(repoRoot, 'node_modules/.cache/option-versions');
 fs.mkdirSync(cacheDir, { recursive: true });
@@ -123,16 +124,7 @@ function facetsOf(checker, type, depth) {
   return [...new Set(facets)].sort();
 }
 
-/** @type {ts.CompilerOptions} */
-const compilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  target: ts.ScriptTarget.ES2022,
-  types: [],
-};
+const compilerOptions = strictCheckOptions;
 /** @type {Map<string, ts.SourceFile | undefined>} Parsed declaration files, shared by the programs of the releases that use the same packages. */
 const parsed = new Map();
 const host = ts.createCompilerHost(compilerOptions);

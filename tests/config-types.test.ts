@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { kebab, loadOptionPages, soleCode } from '../scripts/lib/config-reference.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { languages } from '../scripts/lib/routes.mjs';
+import { strictCheckOptions } from '../scripts/lib/ts-options.mjs';
 
 // The lib option pages against the declaration files of the installed @rslib/core: one page per
 // LibConfig key in each language, no page for a key that does not exist, and every documented
@@ -21,15 +22,7 @@ const exportedNames = [...fs.readFileSync(configDts, 'utf8').matchAll(/^export (
 function check(source: string) {
   fs.mkdirSync(path.dirname(checkFile), { recursive: true });
   fs.writeFileSync(checkFile, source);
-  const program = ts.createProgram([checkFile], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
-  });
+  const program = ts.createProgram([checkFile], strictCheckOptions);
   const byLine = new Map<number, string[]>();
   for (const d of ts.getPreEmitDiagnostics(program)) {
     const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;

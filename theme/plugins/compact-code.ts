@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { RspressPlugin, UserConfig } from '@rspress/core';
+import type { RspressPlugin } from '@rspress/core';
+import { type ShikiTransformer, withShikiTransformer } from './shiki-transformers';
 import { type HastNode, makeStatic, onlyClassName } from './static-html';
 
 /** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
-type ShikiTransformer = NonNullable<NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['transformers']>[number];
 /** A line of highlighted code (`<span class="line">`) as Shiki hands it to a transformer. */
 type LineElement = Parameters<NonNullable<ShikiTransformer['line']>>[0];
 type LineChild = LineElement['children'][number];
@@ -139,14 +139,7 @@ export function pluginCompactCode(): RspressPlugin {
     globalStyles: path.join(__dirname, '../styles/code-tokens.css'),
     markdown: { rehypePlugins: [rehypeStaticCode] },
     config(config) {
-      const shiki = config.markdown?.shiki ?? {};
-      return {
-        ...config,
-        markdown: {
-          ...config.markdown,
-          shiki: { ...shiki, transformers: [...(shiki.transformers ?? []), transformerCompactTokens()] },
-        },
-      };
+      return withShikiTransformer(config, transformerCompactTokens());
     },
   };
 }

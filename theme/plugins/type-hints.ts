@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 // Rsbuild comes with @rspress/core; only its types are used here.
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RspressPlugin, UserConfig } from '@rspress/core';
+import type { RspressPlugin } from '@rspress/core';
 import { hasNotation, stripNotation, stripNotationInMarkdown, typeScriptLangs } from '../../scripts/lib/notation.mjs';
 import { collectSnippets, createSnippetService, hasTypeHints } from '../../scripts/lib/snippets.mjs';
 import { blockTypeHints, readTypeHintFile, typeHintKey, typeHintsDataFile } from '../../scripts/lib/type-hints.mjs';
 import { typeHintTitle } from '../components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../components/TypeHints/type-file.mjs';
+import { type ShikiTransformer, withShikiTransformer } from './shiki-transformers';
 
-/** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
-type ShikiTransformer = NonNullable<NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['transformers']>[number];
 type Root = Parameters<NonNullable<ShikiTransformer['root']>>[0];
 type HastNode = Root | Root['children'][number];
 
@@ -113,14 +112,7 @@ export function pluginTypeHints(): RspressPlugin {
     name: 'rslib-docs:type-hints',
     globalUIComponents: [fileURLToPath(new URL('../components/TypeHints/index.tsx', import.meta.url))],
     config(config) {
-      const shiki = config.markdown?.shiki ?? {};
-      return {
-        ...config,
-        markdown: {
-          ...config.markdown,
-          shiki: { ...shiki, transformers: [...(shiki.transformers ?? []), transformer] },
-        },
-      };
+      return withShikiTransformer(config, transformer);
     },
     async beforeBuild() {
       // Every config block of the docs: from the committed file, or, when a block is new, typed in one batch with
