@@ -49,6 +49,8 @@ test.describe('query parameters hide parts of a doc page', () => {
   test('apply after client-side navigation, and go away with the parameter', async ({ page }) => {
     await page.goto('/guide/basic/cli');
     await expect(page.locator('.rp-nav')).toBeVisible();
+    // The router listens once React has hydrated the page (the search button says so).
+    await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
     // A navigation by the router (as a link would do), not a page load.
     await page.evaluate(() => {
       window.history.pushState(null, '', '/guide/basic/typescript?navbar=0&footer=0');
