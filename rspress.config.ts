@@ -56,7 +56,8 @@ export default defineConfig({
     lastUpdated: true,
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
-    llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'] },
+    // The layout renders the hint for AI agents itself, leaving it off the 404 page (theme/components/LlmsHint).
+    llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'], injectLlmsHint: false },
   },
   builderConfig: {
     // A function so the guard lands before Rspress's own inline scripts, which read localStorage too.
@@ -73,7 +74,7 @@ export default defineConfig({
     // Decorative images (alt="", such as the tool logos of the introduction) and images inside links do not zoom.
     pluginImageZoom({ selector: '.rp-doc img:not([alt=""]):not(a img)' }),
     pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
-    pluginSeo({ siteOrigin, langs: locales.map((l) => l.lang) }),
+    pluginSeo({ siteOrigin }),
     pluginHeadingAnchors(),
     pluginSearchIndex({ algolia: algoliaFromEnv() }),
     pluginSlimPageData(),

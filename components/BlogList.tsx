@@ -1,6 +1,7 @@
 import { useI18n, useLang, usePages } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import type { SiteI18n } from '../theme/i18n';
+import { langOrDefault } from '../theme/site-model.mjs';
 import styles from './BlogList.module.css';
 import { blogFeeds, blogPosts, formatDate } from './blog';
 
@@ -13,7 +14,7 @@ export function BlogList() {
   const lang = useLang();
   const t = useI18n<SiteI18n>();
   const posts = blogPosts(pages, lang);
-  const feed = blogFeeds[lang === 'zh' ? 'zh' : 'en'].path;
+  const feed = blogFeeds[langOrDefault(lang)].path;
   return (
     <div className={styles.list}>
       {posts.map((post) => (

@@ -1,12 +1,13 @@
 import { normalizeImagePath, useI18n, useLang } from '@rspress/core/runtime';
 import { communityLinks } from '../theme/community';
 import type { SiteI18n } from '../theme/i18n';
+import { langOrDefault } from '../theme/site-model.mjs';
 import { socialIconHref } from '../theme/social-icons';
 import styles from './LinkList.module.css';
 
 /** The project's channels (GitHub, X, Discord), from the same list as the top-bar icons. */
 export function CommunityLinks() {
-  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const lang = langOrDefault(useLang());
   const t = useI18n<SiteI18n>();
   return (
     <ul className={styles.list}>

@@ -2,11 +2,12 @@ import { useI18n, useLang } from '@rspress/core/runtime';
 import { ToolLogo } from '../theme/components/ToolLogo';
 import { ecosystemDirectory, heroTools, localizeTool } from '../theme/ecosystem';
 import type { SiteI18n } from '../theme/i18n';
+import { langOrDefault } from '../theme/site-model.mjs';
 import styles from './LinkList.module.css';
 
 /** The Rstack tools and the community directory, from the same list as the top-bar menu and the home cards. */
 export function RstackTools() {
-  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const lang = langOrDefault(useLang());
   const t = useI18n<SiteI18n>();
   return (
     <ul className={styles.list}>

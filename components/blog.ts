@@ -1,5 +1,7 @@
-/** The languages that have a blog. */
-export type BlogLang = 'en' | 'zh';
+import { isBlogPost, type Lang, langOrDefault, regionTags, toIsoDate } from '../theme/site-model.mjs';
+
+/** The languages that have a blog: all of them. */
+export type BlogLang = Lang;
 
 /** The RSS channel of each language, shared by the RSS plugin config and the blog overview. */
 export const blogFeeds: Record<BlogLang, { id: string; path: string; title: string; description: string }> = {
@@ -35,21 +37,12 @@ export interface BlogPost {
   date: string;
 }
 
-/** Reads a frontmatter date (a `Date` or an ISO string) as `YYYY-MM-DD`; anything else is not a date. */
-export function toIsoDate(value: unknown): string | undefined {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : undefined;
-}
-
-/** The articles of one language: pages below `/blog/` with a valid date, newest first. */
+/** The articles of one language (blog posts as theme/site-model.mjs defines them), newest first. */
 export function blogPosts(pages: readonly BlogPageInfo[], lang: string): BlogPost[] {
-  const prefix = lang === 'en' ? '/blog/' : `/${lang}/blog/`;
   return pages
     .flatMap((page) => {
       const date = toIsoDate(page.frontmatter?.date);
-      if (page.lang !== lang || !page.routePath.startsWith(prefix) || page.routePath === prefix || !date) {
-        return [];
-      }
+      if (page.lang !== lang || !isBlogPost(page) || !date) return [];
       const fromFrontmatter = typeof page.frontmatter?.description === 'string' ? page.frontmatter.description : '';
       const description = page.description ?? fromFrontmatter;
       return [{ routePath: page.routePath, title: page.title ?? '', description, date }];
@@ -61,7 +54,7 @@ export function blogPosts(pages: readonly BlogPageInfo[], lang: string): BlogPos
 export function formatDate(isoDate: string, lang: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', {
+  return new Intl.DateTimeFormat(regionTags[langOrDefault(lang)], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { languages, routeIn } from '../theme/site-model.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { serve } from './lib/static-server.mjs';
 
@@ -30,7 +31,7 @@ if (!fs.existsSync(indexDir)) {
   console.error(`No local search index in ${path.relative(repoRoot, indexDir)}: run \`npm run build\` first.`);
   process.exit(1);
 }
-/** @type {Record<'en' | 'zh', [string, string][]>} */
+/** @type {Record<import('../theme/site-model.mjs').Lang, [string, string][]>} */
 const suite = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/search/queries.json'), 'utf8'));
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
@@ -114,8 +115,8 @@ const loadBefore = load();
 
 /** @type {string[]} */
 const rows = [];
-for (const lang of /** @type {const} */ (['en', 'zh'])) {
-  const pageUrl = `http://127.0.0.1:${port}${lang === 'en' ? '' : '/zh'}/guide/start/quick-start`;
+for (const lang of languages) {
+  const pageUrl = `http://127.0.0.1:${port}${routeIn('/guide/start/quick-start', lang)}`;
   const firstQuery = suite[lang][0]?.[0] ?? 'rslib';
   const whole = fs
     .readdirSync(indexDir)

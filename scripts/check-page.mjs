@@ -5,6 +5,7 @@
 // Usage: npm run check:page -- docs/en/guide/basic/cli.mdx [more pages] [--no-cache]
 import fs from 'node:fs';
 import path from 'node:path';
+import { isLang } from '../theme/site-model.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { languages, routeOf } from './lib/routes.mjs';
 import { reportPath, runSteps, siteSteps, summarize, vitestStep } from './lib/steps.mjs';
@@ -24,7 +25,7 @@ const routes = [];
 for (const file of given) {
   const relative = path.relative(repoRoot, path.resolve(file)).split(path.sep).join('/');
   const match = /^docs\/([^/]+)\/(.+\.mdx?)$/.exec(relative);
-  if (!match || !languages.includes(/** @type {'en' | 'zh'} */ (match[1])) || !fs.existsSync(relative)) {
+  if (!match || !isLang(match[1]) || !fs.existsSync(relative)) {
     console.error(`${file}: not a page under docs/<${languages.join('|')}>/`);
     process.exit(2);
   }

@@ -1,3 +1,4 @@
+import type { Translated } from './site-model.mjs';
 import type { namedIcon } from './social-icons';
 
 /**
@@ -11,7 +12,7 @@ export interface CommunityLink {
   name: string;
   url: string;
   /** What a reader finds there, per language. */
-  description: { en: string; zh: string };
+  description: Translated;
 }
 
 /** The project's channels, in the order the top bar shows them. */

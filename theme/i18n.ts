@@ -1,4 +1,5 @@
 import type { UserConfig } from '@rspress/core';
+import type { Translated } from './site-model.mjs';
 
 type I18nSource = Extract<NonNullable<UserConfig['i18nSource']>, object>;
 
@@ -67,7 +68,7 @@ export const i18nSource = {
   'search.suggestedQueryText': { en: 'Try searching for', zh: '你可以试试搜索' },
   'search.reportMissingText': { en: 'Expected to find something here?', zh: '觉得应该搜得到？' },
   'search.reportMissingLinkText': { en: 'Tell us on GitHub.', zh: '到 GitHub 上告诉我们。' },
-} satisfies I18nSource;
+} satisfies I18nSource & Record<string, Translated>;
 
 /** The shape of the site's UI strings, for `useI18n<SiteI18n>()`. */
 export type SiteI18n = typeof i18nSource;

@@ -4,23 +4,28 @@ import './contrast.css';
 import type { LayoutProps } from '@rspress/core/theme-original';
 import { EcosystemMenu } from './components/EcosystemMenu';
 import { Layout as QueryAwareLayout } from './components/Layout';
+import { LlmsHint } from './components/LlmsHint';
 import { OverviewFooter } from './components/OverviewFooter';
 import { ScrollToTop } from './components/ScrollToTop';
 import { ToolCards } from './components/ToolCards';
 
 /**
  * The query-aware layout with the Rstack menu before the site title, the tool cards under the home hero, the doc
- * footer on overview pages and a floating "Back to top" button on doc pages.
+ * footer on overview pages and a floating "Back to top" button on doc pages, after the hint for AI agents where
+ * Rspress would put its own (before the layout).
  */
 export function Layout(props: LayoutProps) {
   return (
-    <QueryAwareLayout
-      beforeNavTitle={<EcosystemMenu />}
-      afterHero={<ToolCards />}
-      afterDocContent={<OverviewFooter />}
-      afterDoc={<ScrollToTop />}
-      {...props}
-    />
+    <>
+      <LlmsHint />
+      <QueryAwareLayout
+        beforeNavTitle={<EcosystemMenu />}
+        afterHero={<ToolCards />}
+        afterDocContent={<OverviewFooter />}
+        afterDoc={<ScrollToTop />}
+        {...props}
+      />
+    </>
   );
 }
 
@@ -33,6 +38,7 @@ export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
 export { LlmsCopyButton } from './components/LlmsCopyButton';
+export { LlmsHint } from './components/LlmsHint';
 export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';

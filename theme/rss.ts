@@ -1,10 +1,10 @@
 import type { PageIndexInfo, RouteMeta } from '@rspress/core';
 import type { FeedChannel } from '@rspress/plugin-rss';
 import { type BlogLang, blogFeeds as feeds } from '../components/blog';
+import { isBlogIndex, isBlogPost, langOfRoute, languages, regionTags } from './site-model.mjs';
 
-/** A blog article is a page under `/blog/` (or `/zh/blog/`) with a `date` in its frontmatter. */
-const isArticle = (page: PageIndexInfo, lang: BlogLang): boolean =>
-  page.lang === lang && /^(\/zh)?\/blog\/.+/.test(page.routePath) && Boolean(page.frontmatter.date);
+/** A feed carries the blog posts of its language (theme/site-model.mjs defines a blog post). */
+const isArticle = (page: PageIndexInfo, lang: BlogLang): boolean => page.lang === lang && isBlogPost(page);
 
 const channel = (lang: BlogLang, language: string): FeedChannel => ({
   id: feeds[lang].id,
@@ -19,11 +19,11 @@ const channel = (lang: BlogLang, language: string): FeedChannel => ({
  * One RSS 2.0 channel per language: `/rss/blog-rss.xml` and `/rss/blog-rss-zh.xml`. Region tags keep the feed
  * links' `hreflang` apart from the page's own `hreflang="en"` alternate, which a bare `en` would replace.
  */
-export const blogFeeds: FeedChannel[] = [channel('en', 'en-US'), channel('zh', 'zh-CN')];
+export const blogFeeds: FeedChannel[] = languages.map((lang) => channel(lang, regionTags[lang]));
 
 /** The feed link of the blog overview pages; article pages get theirs from the RSS plugin. */
 export function blogIndexFeedLink(route: RouteMeta): [string, Record<string, string>] | undefined {
-  const lang = route.routePath === '/blog/' ? 'en' : route.routePath === '/zh/blog/' ? 'zh' : undefined;
-  if (!lang) return undefined;
+  if (!isBlogIndex(route.routePath)) return undefined;
+  const lang = langOfRoute(route.routePath);
   return ['link', { rel: 'alternate', type: 'application/rss+xml', href: feeds[lang].path, title: feeds[lang].title }];
 }

@@ -1,11 +1,9 @@
 import type { RouteMeta } from '@rspress/core';
 import { siteOrigin } from './site';
+import { langOrDefault, type PageKind, pageKindOf, regionTags, type Translated } from './site-model.mjs';
 
-/** The kinds of page that get their own social preview image. */
-export type PageType = 'home' | 'guide' | 'config' | 'blog';
-
-/** Preview image of each page type (drawn by scripts/make-og-images.mjs into docs/public/og/), with its alt text. */
-export const ogImages: Record<PageType, { path: string; alt: Record<'en' | 'zh', string> }> = {
+/** Preview image of each page kind (drawn by scripts/make-og-images.mjs into docs/public/og/), with its alt text. */
+export const ogImages: Record<PageKind, { path: string; alt: Translated }> = {
   home: { path: '/og/home.png', alt: { en: 'Rslib, the library build tool', zh: 'Rslib 库构建工具' } },
   guide: { path: '/og/guide.png', alt: { en: 'Rslib guide', zh: 'Rslib 指南' } },
   config: { path: '/og/config.png', alt: { en: 'Rslib config reference', zh: 'Rslib 配置参考' } },
@@ -14,12 +12,6 @@ export const ogImages: Record<PageType, { path: string; alt: Record<'en' | 'zh',
 
 /** Size of every preview image, in pixels. */
 export const ogImageSize = { width: 1200, height: 630 } as const;
-
-/** The page type of a route, from its path without the language prefix (`/config/lib/format` → `config`). */
-export function pageTypeOf(pureRoutePath: string): PageType {
-  const section = pureRoutePath.split('/')[1];
-  return section === 'guide' || section === 'config' || section === 'blog' ? section : 'home';
-}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,13 +23,13 @@ const meta = (key: 'property' | 'name', name: string, content: string) =>
  * description and `og:type`): the page's URL, the preview image of its page type, the site name and locale.
  */
 export function socialMetaTags(route: RouteMeta): string {
-  const lang = route.lang === 'zh' ? 'zh' : 'en';
-  const image = ogImages[pageTypeOf(route.pureRoutePath)];
+  const lang = langOrDefault(route.lang);
+  const image = ogImages[pageKindOf(route.pureRoutePath)];
   const imageUrl = `${siteOrigin}${image.path}`;
   return [
     meta('property', 'og:url', `${siteOrigin}${route.routePath}`),
     meta('property', 'og:site_name', 'Rslib'),
-    meta('property', 'og:locale', lang === 'zh' ? 'zh_CN' : 'en_US'),
+    meta('property', 'og:locale', regionTags[lang].replace('-', '_')),
     meta('property', 'og:image', imageUrl),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(ogImageSize.width)),

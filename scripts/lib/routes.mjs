@@ -1,13 +1,15 @@
 // Derives the site's routes from the files under docs/, so tests never keep a second, hand-written list.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { languages, routeIn } from '../../theme/site-model.mjs';
 import { repoRoot } from './paths.mjs';
 
-export const languages = /** @type {const} */ (['en', 'zh']);
+export { languages };
+
 const docsDir = path.join(repoRoot, 'docs');
 
 /**
- * @typedef {{ lang: 'en' | 'zh', file: string, route: string, mdPath: string }} PageRoute
+ * @typedef {{ lang: import('../../theme/site-model.mjs').Lang, file: string, route: string, mdPath: string }} PageRoute
  */
 
 /** Page files of one language, relative to `docs/<lang>`, without shared fragments. @param {string} lang */
@@ -36,7 +38,7 @@ export function routeOf(lang, file) {
   const withoutExt = file.replace(/\.mdx?$/, '');
   const route =
     withoutExt === 'index' ? '/' : withoutExt.endsWith('/index') ? `/${withoutExt.slice(0, -5)}` : `/${withoutExt}`;
-  return lang === 'en' ? route : `/${lang}${route}`;
+  return routeIn(route, lang);
 }
 
 /** Where the Markdown copy of a route is served (`/guide/start/` → `/guide/start/index.md`). @param {string} route */

@@ -196,8 +196,27 @@ export async function runSteps(steps, { logDir = path.join(resultsDir, 'logs') }
 }
 
 /**
- * Passed and failed counts of a report; a missing or unreadable report counts as one failure.
+ * Titles of the Playwright tests that failed and then passed on their retry (CI retries once), from its JSON report.
+ * @param {any} suite @returns {string[]}
+ */
+function flakyTitles(suite, parents = /** @type {string[]} */ ([])) {
+  const here = suite.title ? [...parents, suite.title] : parents;
+  return [
+    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+      (spec.tests ?? []).some((/** @type {any} */ t) => t.status === 'flaky')
+        ? [[...here, spec.title].join(' › ')]
+        : [],
+    ),
+    ...(suite.suites ?? []).flatMap((/** @type {any} */ child) => flakyTitles(child, here)),
+  ];
+}
+
+/**
+ * Passed and failed counts of a report; a missing or unreadable report counts as one failure. A Playwright test
+ * that passed on its retry counts as passed, as Playwright's own exit code has it, and is named in `flaky` so the
+ * summary shows it.
  * @param {string} file @param {'vitest' | 'playwright' | 'counts'} format
+ * @returns {{ passed: number, failed: number, flaky?: string[] }}
  */
 export function reportCounts(file, format) {
   try {
@@ -211,7 +230,8 @@ export function reportCounts(file, format) {
     }
     if (format === 'playwright') {
       const { stats } = data;
-      return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+      const flaky = (data.suites ?? []).flatMap((/** @type {any} */ suite) => flakyTitles(suite));
+      return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, flaky };
     }
     return { passed: data.passed ?? 0, failed: data.failed ?? 1 };
   } catch {
@@ -227,6 +247,8 @@ export function reportCounts(file, format) {
 export function summarize(steps, results) {
   let passed = 0;
   let failed = 0;
+  /** @type {string[]} */
+  const flaky = [];
   console.log(`\n${'Step'.padEnd(20)} ${'Result'.padEnd(9)} ${'Wall'.padEnd(9)} ${'CPU'.padEnd(9)} Tests`);
   for (const step of steps) {
     const result = results.get(step.name);
@@ -241,12 +263,14 @@ export function summarize(steps, results) {
       const c = reportCounts(step.counts.report, step.counts.format);
       passed += c.passed;
       failed += c.failed;
-      tests = `${step.counts.label}: ${c.passed} passed, ${c.failed} failed`;
+      tests = `${step.counts.label}: ${c.passed} passed, ${c.failed} failed${c.flaky?.length ? ` (${c.flaky.length} passed on retry)` : ''}`;
+      flaky.push(...(c.flaky ?? []));
     }
     const cpu = result.cpu === null ? 'n/a' : `${result.cpu.toFixed(0)} s`;
     console.log(
       `${step.name.padEnd(20)} ${result.status.padEnd(9)} ${`${result.wall.toFixed(0)} s`.padEnd(9)} ${cpu.padEnd(9)} ${tests}`,
     );
   }
+  if (flaky.length > 0) console.log(`\nPassed only on retry (flaky):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
   return { passed, failed };
 }

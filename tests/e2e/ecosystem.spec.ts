@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ecosystemGroups, heroTools } from '../../theme/ecosystem';
 import { i18nSource } from '../../theme/i18n';
+import type { Lang } from '../../theme/site-model.mjs';
 import { expect, test } from './fixtures';
 
-type Lang = 'en' | 'zh';
 const prefix = (lang: Lang) => (lang === 'zh' ? '/zh' : '');
 const menuName = (lang: Lang) => i18nSource.ecosystemMenuLabel[lang];
 const isDark = /(^|\s)dark(\s|$)/;
@@ -66,7 +66,7 @@ for (const viewport of viewports) {
           await expect(card).toContainText(name);
           await expect(card).toContainText(host);
           const tool = heroTools.find((t) => t.name === name);
-          await expect(card).toContainText(lang === 'en' ? (tool?.descEn ?? '') : (tool?.desc ?? ''));
+          await expect(card).toContainText(tool?.description[lang] ?? '');
           const logo = card.locator('img');
           await logo.scrollIntoViewIfNeeded();
           await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ for (const viewport of viewports) {
         const links = popover.getByRole('link');
         await expect(links).toHaveCount(8);
         await expect(popover.getByText('Awesome Rstack')).toBeVisible();
-        await expect(popover).toContainText(ecosystemGroups[0]?.[lang === 'en' ? 'titleEn' : 'title'] ?? '');
+        await expect(popover).toContainText(ecosystemGroups[0]?.title[lang] ?? '');
 
         const buttonBox = await button.boundingBox();
         const panelBox = await popover.locator('div').first().boundingBox();
@@ -184,17 +184,27 @@ test.describe('ecosystem menu (desktop)', () => {
     {
       path: '/guide/start/quick-start',
       rspack: 'https://rspack.rs/',
-      desc: heroTools[0]?.descEn,
+      desc: heroTools[0]?.description.en,
       title: 'Rstack toolchain',
     },
     {
       path: '/zh/guide/start/quick-start',
       rspack: 'https://rspack.rs/zh/',
-      desc: heroTools[0]?.desc,
+      desc: heroTools[0]?.description.zh,
       title: 'Rstack 工具链',
     },
-    { path: '/zh/no-such-page', rspack: 'https://rspack.rs/zh/', desc: heroTools[0]?.desc, title: 'Rstack 工具链' },
-    { path: '/no-such-page', rspack: 'https://rspack.rs/', desc: heroTools[0]?.descEn, title: 'Rstack toolchain' },
+    {
+      path: '/zh/no-such-page',
+      rspack: 'https://rspack.rs/zh/',
+      desc: heroTools[0]?.description.zh,
+      title: 'Rstack 工具链',
+    },
+    {
+      path: '/no-such-page',
+      rspack: 'https://rspack.rs/',
+      desc: heroTools[0]?.description.en,
+      title: 'Rstack toolchain',
+    },
   ]) {
     test(`language and addresses follow the path on ${path}`, async ({ page }) => {
       await open(page, path);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
+import type { Lang } from '../../theme/site-model.mjs';
 import { expect, readJson, test } from './fixtures';
 
-type Lang = 'en' | 'zh';
 type Key = keyof typeof i18nSource;
 type MetaItem = string | { type: string; name: string; label?: string };
 

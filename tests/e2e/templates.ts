@@ -1,10 +1,12 @@
 // A small set of pages that together use every template of the site: each page kind (home, doc, overview, pages
 // without sidebar or outline, 404) and each component or Markdown element the pages are written with. Derived from
 // the files under docs/, so a page that brings a new component into the site adds itself to the set.
+
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { pageFiles, routeOf } from '../../scripts/lib/routes.mjs';
+import type { Lang } from '../../theme/site-model.mjs';
 
 /** What a page is built from: its kind, the frontmatter switches of the layout, components and Markdown elements. */
 export function templateFeatures(source: string): string[] {
@@ -55,7 +57,7 @@ export async function templatePages(): Promise<{ file: string; features: string[
 }
 
 /** The routes of {@link templatePages} in both languages, plus an unknown path for the 404 page. */
-export async function templateRoutes(): Promise<{ route: string; lang: 'en' | 'zh'; why: string }[]> {
+export async function templateRoutes(): Promise<{ route: string; lang: Lang; why: string }[]> {
   const pages = await templatePages();
   return (['en', 'zh'] as const).flatMap((lang) => [
     ...pages.map(({ file, features }) => ({ route: routeOf(lang, file), lang, why: features.join(', ') })),

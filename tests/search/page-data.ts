@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageIndex } from '../../theme/plugins/search-records';
 import type { HeadIndexFile, TextIndexFile } from '../../theme/search/index-files';
+import type { Lang } from '../../theme/site-model.mjs';
 import { buildDir } from '../site/built-site';
 
 /**
  * The local search index of a language as the site ships it: the two files the build wrote to
  * `doc_build/static/search/` (`<lang>.<hash>.json`, then `<lang>-text.<hash>.json`). Run after `npx rspress build`.
  */
-export function builtIndex(lang: 'en' | 'zh'): LanguageIndex {
+export function builtIndex(lang: Lang): LanguageIndex {
   const dir = path.join(buildDir, 'static/search');
   const read = (pattern: RegExp) => {
     const names = fs.readdirSync(dir).filter((name) => pattern.test(name));
@@ -22,4 +23,4 @@ export function builtIndex(lang: 'en' | 'zh'): LanguageIndex {
 }
 
 /** The built indexes of both languages. */
-export const builtIndexes = (): Record<'en' | 'zh', LanguageIndex> => ({ en: builtIndex('en'), zh: builtIndex('zh') });
+export const builtIndexes = (): Record<Lang, LanguageIndex> => ({ en: builtIndex('en'), zh: builtIndex('zh') });

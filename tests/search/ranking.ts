@@ -1,7 +1,8 @@
 import type { SearchRecord } from '../../theme/search/types';
+import type { Lang } from '../../theme/site-model.mjs';
 
 /** The relevance suite: per language, a query as a reader would type it and the page or heading expected first. */
-export type QuerySuite = Record<'en' | 'zh', [query: string, expected: string][]>;
+export type QuerySuite = Record<Lang, [query: string, expected: string][]>;
 
 /**
  * The order in which the DocSearch dialog shows hits: grouped by top-level section (lvl0) in order of first

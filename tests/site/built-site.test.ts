@@ -47,6 +47,18 @@ test('every page exists in both languages', () => {
   ).toEqual([]);
 });
 
+test('every page links its Markdown copy for AI agents, and the 404 page, which has none, links nothing', async () => {
+  const markdownLinks = async (page: BuiltPage) =>
+    (await parseBuilt(page.file))
+      .querySelectorAll('link[rel="alternate"][type="text/markdown"]')
+      .map((el) => new URL(el.getAttributeValue('href') ?? '', siteOrigin).pathname);
+  const notFound = pages.find((p) => p.notFound);
+  expect(notFound && (await markdownLinks(notFound))).toEqual([]);
+  for (const page of contentPages) {
+    expect(await markdownLinks(page), page.route).toEqual([mdPathOf(page.route)]);
+  }
+});
+
 /** Problems with the head and headings of one page. */
 async function headProblems(page: BuiltPage): Promise<string[]> {
   const dom = await parseBuilt(page.file);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageIndex } from '../../theme/plugins/search-records';
 import { engineOf, readHead, readTexts } from '../../theme/search/index-files';
+import type { Lang } from '../../theme/site-model.mjs';
 import { builtIndexes } from '../search/page-data';
 import suite from '../search/queries.json';
 import { displayOrder, type QuerySuite, score } from '../search/ranking';
@@ -12,7 +13,7 @@ const thresholds = {
 };
 
 const queries = suite as QuerySuite;
-let indexes: Record<'en' | 'zh', LanguageIndex>;
+let indexes: Record<Lang, LanguageIndex>;
 
 // The index files the build wrote, as the browser fetches them.
 beforeAll(() => {

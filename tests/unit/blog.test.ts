@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BlogPageInfo, blogPosts, formatDate, toIsoDate } from '../../components/blog';
+import { type BlogPageInfo, blogPosts, formatDate } from '../../components/blog';
+import { toIsoDate } from '../../theme/site-model.mjs';
 
 const page = (routePath: string, lang: string, date?: unknown, title = routePath): BlogPageInfo => ({
   routePath,

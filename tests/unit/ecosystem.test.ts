@@ -8,40 +8,18 @@ import {
   ecosystemGroups,
   groupTitle,
   heroTools,
-  langFromPath,
   localizeTool,
   logoSize,
   PLACEHOLDER_LOGO,
   type ToolLink,
 } from '../../theme/ecosystem';
 
-describe('langFromPath', () => {
-  it.each([
-    ['/zh', 'zh'],
-    ['/zh/', 'zh'],
-    ['/zh/guide/start/quick-start', 'zh'],
-    ['/zh/no-such-page', 'zh'],
-    ['/', 'en'],
-    ['', 'en'],
-    ['/guide/start/', 'en'],
-    ['/guide/zh/', 'en'],
-    ['/zhx/', 'en'],
-    ['/zh-cn/', 'en'],
-    ['/ZH/', 'en'],
-    ['zh/', 'en'],
-  ] as const)('%j is %s', (pathname, lang) => {
-    expect(langFromPath(pathname)).toBe(lang);
-  });
-});
-
 describe('localizeTool', () => {
   const full: ToolLink = {
     name: 'Tool',
-    desc: '中文介绍',
-    descEn: 'English text',
+    description: { en: 'English text', zh: '中文介绍' },
     logo: '/ecosystem/tool.svg',
-    url: 'https://tool.example/zh/',
-    urlEn: 'https://tool.example/',
+    url: { en: 'https://tool.example/', zh: 'https://tool.example/zh/' },
   };
 
   it('uses the English description and address for English', () => {
@@ -58,13 +36,6 @@ describe('localizeTool', () => {
     const zh = localizeTool(full, 'zh');
     expect(zh.description).toBe('中文介绍');
     expect(zh.url).toBe('https://tool.example/zh/');
-  });
-
-  it('falls back to the default fields when the English ones are missing or empty', () => {
-    const { urlEn: _, ...noUrlEn } = full;
-    expect(localizeTool(noUrlEn, 'en').url).toBe('https://tool.example/zh/');
-    expect(localizeTool({ ...full, descEn: '' }, 'en').description).toBe('中文介绍');
-    expect(localizeTool({ ...full, urlEn: '' }, 'en').url).toBe('https://tool.example/zh/');
   });
 
   it('scales the logo', () => {
@@ -106,9 +77,9 @@ describe('tool data', () => {
 
   it('gives every tool texts in both languages, https addresses and a logo served by this site', () => {
     for (const tool of allLinks) {
-      expect(tool.desc, tool.name).toMatch(/[\u4e00-\u9fff]/);
-      expect(tool.descEn, tool.name).toMatch(/^[A-Z][\x20-\x7e]+$/);
-      for (const url of [tool.url, tool.urlEn].filter(Boolean)) expect(new URL(url ?? '').protocol).toBe('https:');
+      expect(tool.description.zh, tool.name).toMatch(/[\u4e00-\u9fff]/);
+      expect(tool.description.en, tool.name).toMatch(/^[A-Z][\x20-\x7e]+$/);
+      for (const url of Object.values(tool.url)) expect(new URL(url).protocol).toBe('https:');
       expect(tool.logo).toMatch(/^\/ecosystem\/[a-z-]+\.svg$/);
       expect(existsSync(path.join(repoRoot, 'docs/public', tool.logo)), tool.logo).toBe(true);
     }
@@ -116,17 +87,15 @@ describe('tool data', () => {
 
   it('prints each card host as the host of its addresses', () => {
     for (const tool of heroTools) {
-      expect(new URL(tool.url).host).toBe(tool.urlText);
-      if (tool.urlEn) expect(new URL(tool.urlEn).host).toBe(tool.urlText);
+      for (const url of Object.values(tool.url)) expect(new URL(url).host).toBe(tool.urlText);
     }
   });
 
   it('titles the groups in both languages', () => {
     for (const group of ecosystemGroups) {
-      expect(groupTitle(group, 'zh')).toBe(group.title);
-      expect(groupTitle(group, 'en')).toBe(group.titleEn);
+      expect(groupTitle(group, 'zh')).toMatch(/[\u4e00-\u9fff]/);
+      expect(groupTitle(group, 'en')).toMatch(/^[A-Z][\x20-\x7e]+$/);
     }
-    expect(groupTitle({ title: '分组', titleEn: '', links: [] }, 'en')).toBe('分组');
   });
 
   it('has a placeholder logo that needs no network', () => {

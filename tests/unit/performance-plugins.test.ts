@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
 import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
 import {
-  isBlogPost,
   overviewDepths,
   overviewPrefix,
   pluginSlimPageData,
@@ -97,14 +96,6 @@ describe('slim page data', () => {
     const bare: Record<string, unknown> = { frontmatter: {} };
     attacher.call({ data: () => bare })(undefined, {});
     expect(bare).toEqual({ frontmatter: {} });
-  });
-
-  it('tells blog articles from other pages under a blog folder', () => {
-    expect(isBlogPost({ routePath: '/blog/introducing-rslib', frontmatter: { date: '2025-05-14' } })).toBe(true);
-    expect(isBlogPost({ routePath: '/zh/blog/introducing-rslib', frontmatter: { date: '2025-05-14' } })).toBe(true);
-    expect(isBlogPost({ routePath: '/blog/', frontmatter: {} })).toBe(false);
-    expect(isBlogPost({ routePath: '/blog/draft', frontmatter: {} })).toBe(false);
-    expect(isBlogPost({ routePath: '/guide/blog/x', frontmatter: { date: '2025-05-14' } })).toBe(false);
   });
 });
 

@@ -1,30 +1,17 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
-import {
-  absoluteUrl,
-  canonicalTag,
-  robotsTxt,
-  routeIn,
-  sitemapXml,
-  withoutMarkdownAlternate,
-  xDefaultTag,
-} from '../../theme/plugins/seo';
+import { absoluteUrl, canonicalTag, robotsTxt, sitemapXml, xDefaultTag } from '../../theme/plugins/seo';
+import { routeIn } from '../../theme/site-model.mjs';
 
-const options = { siteOrigin: 'https://docs.example', langs: ['en', 'zh'] } as const;
+const options = { siteOrigin: 'https://docs.example' } as const;
 const route = (lang: string, pureRoutePath: string) => ({
   lang,
   pureRoutePath,
-  routePath: routeIn(pureRoutePath, lang, 'en'),
+  routePath: routeIn(pureRoutePath, lang),
 });
 
 describe('URLs', () => {
-  it('prefixes every language but the default one', () => {
-    expect(routeIn('/guide/start/', 'en', 'en')).toBe('/guide/start/');
-    expect(routeIn('/guide/start/', 'zh', 'en')).toBe('/zh/guide/start/');
-    expect(routeIn('/', 'zh', 'en')).toBe('/zh/');
-  });
-
   it('joins the origin and the route once, with or without a trailing slash on the origin', () => {
     expect(absoluteUrl('https://docs.example', '/zh/guide/cli')).toBe('https://docs.example/zh/guide/cli');
     expect(absoluteUrl('https://docs.example/', '/')).toBe('https://docs.example/');
@@ -98,19 +85,10 @@ describe('sitemap.xml', () => {
   });
 });
 
-describe('robots.txt and the 404 page', () => {
+describe('robots.txt', () => {
   it('allows everything and names the sitemap', () => {
     expect(robotsTxt('https://docs.example')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://docs.example/sitemap.xml\n',
-    );
-  });
-
-  it('drops only the link to the 404 page’s Markdown copy', () => {
-    const html =
-      '<link rel="alternate" type="text/markdown" href="https://docs.example/404.md">\n' +
-      '<link rel="alternate" type="text/markdown" href="https://docs.example/guide.md">\n';
-    expect(withoutMarkdownAlternate(html)).toBe(
-      '<link rel="alternate" type="text/markdown" href="https://docs.example/guide.md">\n',
     );
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pureRoute } from '../site-model.mjs';
 import type { OrderOf, SectionOf } from './search-records';
 
 type MetaItem = string | { type: string; name: string; label?: string };
@@ -40,10 +41,6 @@ export function sectionsFromDocs(docsRoot: string, siteTitle: string): SectionOf
   };
 }
 
-/** A route without its language prefix: `/zh/guide/x` → `/guide/x`. */
-const withoutLang = (lang: string, routePath: string) =>
-  routePath === `/${lang}` || routePath.startsWith(`/${lang}/`) ? routePath.slice(lang.length + 1) || '/' : routePath;
-
 /**
  * The reading order of the site: the top-navigation entries in order, and inside each the pages in the order of
  * the `_meta.json` files (folders in place, depth first). Pages that no `_meta.json` lists come after the others.
@@ -69,5 +66,5 @@ export function orderFromDocs(docsRoot: string): OrderOf {
     orders.set(lang, order);
     return order;
   };
-  return (lang, routePath) => orderOf(lang).get(withoutLang(lang, routePath)) ?? Number.MAX_SAFE_INTEGER;
+  return (lang, routePath) => orderOf(lang).get(pureRoute(routePath)) ?? Number.MAX_SAFE_INTEGER;
 }

@@ -1,20 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { defaultLang, isNotFoundRoute, languages, routeIn } from '../site-model.mjs';
 
 type HeadTag = [string, Record<string, string>];
 
-/** What the SEO plugin needs to know about the site. */
+/** What the SEO plugin needs to know about the site; its languages come from theme/site-model.mjs. */
 export interface SeoOptions {
   /** Public origin, such as `https://rslib.rs`. */
   siteOrigin: string;
-  /** Languages in the order of `locales`; the first one is served without a prefix and is the `x-default`. */
-  langs: readonly string[];
-}
-
-/** The route of a page in a language: `('/guide/', 'zh', 'en')` → `/zh/guide/`. */
-export function routeIn(pureRoutePath: string, lang: string, defaultLang: string): string {
-  return lang === defaultLang ? pureRoutePath : `/${lang}${pureRoutePath}`;
 }
 
 /** The absolute URL of a route on the public origin. */
@@ -23,7 +17,7 @@ export function absoluteUrl(siteOrigin: string, routePath: string): string {
 }
 
 /** The 404 page is rendered as a route too; it has no canonical URL and stays out of the sitemap. */
-const isNotFound = (route: Pick<RouteMeta, 'routePath'>): boolean => /^(\/[a-z]{2})?\/404$/.test(route.routePath);
+const isNotFound = (route: Pick<RouteMeta, 'routePath'>): boolean => isNotFoundRoute(route.routePath);
 
 /** `<link rel="canonical">` of a page. */
 export function canonicalTag(route: Pick<RouteMeta, 'routePath'>, siteOrigin: string): HeadTag | undefined {
@@ -34,16 +28,15 @@ export function canonicalTag(route: Pick<RouteMeta, 'routePath'>, siteOrigin: st
 /** `<link rel="alternate" hreflang="x-default">`, pointing at the page in the default language. */
 export function xDefaultTag(
   route: Pick<RouteMeta, 'routePath' | 'pureRoutePath'>,
-  { siteOrigin, langs }: SeoOptions,
+  { siteOrigin }: SeoOptions,
 ): HeadTag | undefined {
-  const defaultLang = langs[0];
-  if (isNotFound(route) || !defaultLang) return undefined;
+  if (isNotFound(route)) return undefined;
   return [
     'link',
     {
       rel: 'alternate',
       hreflang: 'x-default',
-      href: absoluteUrl(siteOrigin, routeIn(route.pureRoutePath, defaultLang, defaultLang)),
+      href: absoluteUrl(siteOrigin, routeIn(route.pureRoutePath, defaultLang)),
     },
   ];
 }
@@ -60,14 +53,13 @@ export function sitemapXml(routes: Pick<RouteMeta, 'routePath' | 'pureRoutePath'
     langs.add(route.lang);
     langsOf.set(route.pureRoutePath, langs);
   }
-  const defaultLang = options.langs[0] ?? '';
   const link = (hreflang: string, routePath: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(options.siteOrigin, routePath))}"/>`;
   const entries = [...pages]
     .sort((a, b) => a.routePath.localeCompare(b.routePath))
     .map((route) => {
-      const langs = options.langs.filter((lang) => langsOf.get(route.pureRoutePath)?.has(lang));
-      const alternates = langs.map((lang) => link(lang, routeIn(route.pureRoutePath, lang, defaultLang)));
+      const langs = languages.filter((lang) => langsOf.get(route.pureRoutePath)?.has(lang));
+      const alternates = langs.map((lang) => link(lang, routeIn(route.pureRoutePath, lang)));
       if (langs.includes(defaultLang)) alternates.push(link('x-default', route.pureRoutePath));
       return [
         '  <url>',
@@ -91,16 +83,8 @@ export function robotsTxt(siteOrigin: string): string {
 }
 
 /**
- * Removes the Markdown alternate link from the 404 page: Rspress points it at `/404.md`, which does not exist
- * (the 404 page has no Markdown copy), so crawlers following it would only find another 404.
- */
-export function withoutMarkdownAlternate(html: string): string {
-  return html.replace(/<link rel="alternate" type="text\/markdown" href="[^"]*\/404\.md">\n?/g, '');
-}
-
-/**
- * Canonical and `x-default` links on every page; `sitemap.xml` and `robots.txt` in the build output, and
- * a 404 page without a link to a Markdown copy it does not have.
+ * Canonical and `x-default` links on every page; `sitemap.xml` and `robots.txt` in the build output. It writes
+ * no other file: the 404 page's lack of a Markdown link comes from the layout (theme/components/LlmsHint).
  */
 export function pluginSeo(options: SeoOptions): RspressPlugin {
   let routes: RouteMeta[] = [];
@@ -122,8 +106,6 @@ export function pluginSeo(options: SeoOptions): RspressPlugin {
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       await fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, options));
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.siteOrigin));
-      const notFound = path.join(outDir, '404.html');
-      await fs.writeFile(notFound, withoutMarkdownAlternate(await fs.readFile(notFound, 'utf8')));
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { isBlogPost } from '../site-model.mjs';
 
 /** Header depths an overview page lists when its frontmatter does not say otherwise (Rspress's default). */
 const defaultOverviewDepths = [2];
@@ -24,11 +25,6 @@ export function overviewPrefix(routePath: string): string {
 export function overviewDepths(value: unknown): number[] {
   if (Array.isArray(value) && value.every((d) => typeof d === 'number')) return value;
   return defaultOverviewDepths;
-}
-
-/** Whether the blog overview lists the page (`components/blog.ts` reads its title, description and date). */
-export function isBlogPost(page: Pick<PageIndexInfo, 'routePath' | 'frontmatter'>): boolean {
-  return /^(?:\/[a-z]{2}(?:-[A-Za-z]+)?)?\/blog\/[^/]+$/.test(page.routePath) && page.frontmatter?.date !== undefined;
 }
 
 /** The part of Rspress's per-page metadata that a remark plugin can extend (`this.data('pageMeta')`). */

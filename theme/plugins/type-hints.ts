@@ -38,6 +38,9 @@ function codeElement(node: HastNode): HastNode | undefined {
   return undefined;
 }
 
+/** The asset name of the type file of a block, from its text as rendered. */
+const typeFileOf = (visible: string) => `${typeHintDir}/${textHash(visible)}.json`;
+
 /** Files of the build: MDX pages' `.md` copies and llms-full.txt, which carry the code blocks as written. */
 const markdownAsset = /(?:\.md|(?:^|\/)llms-full\.txt)$/;
 
@@ -51,7 +54,7 @@ const markdownAsset = /(?:\.md|(?:^|\/)llms-full\.txt)$/;
  *   TypeScript at build time; the page itself carries nothing more;
  * - the TypeHints component loads the popup's code and a block's type file when a reader reaches the block.
  */
-export function pluginTypeHints(): RspressPlugin {
+export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, string> } {
   /** Type information by block key (typeHintKey). */
   const known = new Map<string, TypeHintData>();
   /** Type files to emit, by asset name. */
@@ -88,7 +91,7 @@ export function pluginTypeHints(): RspressPlugin {
         data = service.typeHints(service.snippets[0] as Parameters<typeof service.typeHints>[0]);
         if (data) known.set(key, data);
       }
-      if (data && data.h.length > 0) files.set(`${typeHintDir}/${textHash(block.visible)}.json`, JSON.stringify(data));
+      if (data && data.h.length > 0) files.set(typeFileOf(block.visible), JSON.stringify(data));
     },
   };
 
@@ -110,6 +113,8 @@ export function pluginTypeHints(): RspressPlugin {
 
   return {
     name: 'rslib-docs:type-hints',
+    /** The type files the build emits, by asset name (for tests). */
+    typeFiles: () => new Map(files),
     globalUIComponents: [fileURLToPath(new URL('../components/TypeHints/index.tsx', import.meta.url))],
     config(config) {
       return withShikiTransformer(config, transformer);
@@ -126,20 +131,29 @@ export function pluginTypeHints(): RspressPlugin {
         if (names) known.set(key, blockTypeHints(names, stored.infos));
         else missing.add(block.page);
       }
-      if (missing.size === 0) return;
-      const service = createSnippetService(await collectSnippets([...missing]));
-      let computed = 0;
-      for (const block of service.snippets.filter(hasTypeHints)) {
-        const key = typeHintKey(block.code);
-        if (known.has(key)) continue;
-        const data = service.typeHints(block);
-        if (data) known.set(key, data);
-        computed++;
+      if (missing.size > 0) {
+        const service = createSnippetService(await collectSnippets([...missing]));
+        let computed = 0;
+        for (const block of service.snippets.filter(hasTypeHints)) {
+          const key = typeHintKey(block.code);
+          if (known.has(key)) continue;
+          const data = service.typeHints(block);
+          if (data) known.set(key, data);
+          computed++;
+        }
+        const where = typeHintsDataFile.slice(typeHintsDataFile.indexOf('theme/'));
+        console.log(
+          `Types of ${computed} config block(s) computed now: run \`npm run check:snippets\` to store them in ${where}.`,
+        );
       }
-      const where = typeHintsDataFile.slice(typeHintsDataFile.indexOf('theme/'));
-      console.log(
-        `Types of ${computed} config block(s) computed now: run \`npm run check:snippets\` to store them in ${where}.`,
-      );
+      // Every block's type file, whether or not its page is compiled in this build: Rspress keeps a persistent build
+      // cache, so a page that did not change since the last build is not compiled again and the transformer above
+      // never sees its blocks.
+      files.clear();
+      for (const block of blocks) {
+        const data = known.get(typeHintKey(block.code));
+        if (data && data.h.length > 0) files.set(typeFileOf(stripNotation(block.code)), JSON.stringify(data));
+      }
     },
     builderConfig: { plugins: [rsbuildPlugin] },
   };

@@ -1,9 +1,10 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
 import { type KeyboardEvent, useRef } from 'react';
-import { type EcosystemLang, ecosystemGroups, groupTitle, langFromPath, localizeTool } from '../../ecosystem';
+import { ecosystemGroups, groupTitle, localizeTool } from '../../ecosystem';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
 import { popoverHoverDelays } from '../../settings';
+import { type Lang, langOfRoute } from '../../site-model.mjs';
 import { NewTabHint } from '../NewTabHint';
 import { ToolLogo } from '../ToolLogo';
 import styles from './EcosystemMenu.module.css';
@@ -37,7 +38,7 @@ function GridIcon() {
  */
 export function EcosystemMenu() {
   const t = useI18n<SiteI18n>();
-  const lang = langFromPath(useLocation().pathname);
+  const lang = langOfRoute(useLocation().pathname);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { open, onClick, ...rootHandlers } = useHoverDisclosure(root, button, popoverHoverDelays);
@@ -66,11 +67,11 @@ export function EcosystemMenu() {
  * The popover's content, rendered only while it is open: the tool list would otherwise add its text and logos
  * to the HTML of every page.
  */
-function EcosystemPanel({ lang }: { /** Language of the tool descriptions. */ lang: EcosystemLang }) {
+function EcosystemPanel({ lang }: { /** Language of the tool descriptions. */ lang: Lang }) {
   return (
     <div className={styles.panel}>
       {ecosystemGroups.map((group, index) => (
-        <div key={group.titleEn} className={styles.group}>
+        <div key={group.title.en} className={styles.group}>
           <p id={`${POPOVER_ID}-${index}`} className={styles.groupTitle}>
             {groupTitle(group, lang)}
           </p>

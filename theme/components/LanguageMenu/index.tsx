@@ -46,8 +46,6 @@ export function LanguageMenu() {
   const input = {
     pathname,
     suffix: `${search}${hash}`,
-    current: current?.lang ?? site.lang,
-    defaultLang: site.lang,
     notFound: page.pageType === '404',
   };
   /** The heading the reader is on may have changed since render: read the address again when a link is followed. */

@@ -2,14 +2,12 @@ import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import './rspress-not-found.css';
 import type { SiteI18n } from '../../i18n';
+import { defaultLang, homeOf } from '../../site-model.mjs';
 import styles from './NotFound.module.css';
 
 /** The home path for the 404 page's language and version: `/`, `/zh/`, and so on. */
-export function notFoundHome(lang: string, version: string, defaultLang: string, defaultVersion: string): string {
-  let root = '/';
-  if (defaultVersion && version !== defaultVersion) root += `${version}/`;
-  if (defaultLang && lang !== defaultLang) root += `${lang}/`;
-  return root;
+export function notFoundHome(lang: string, version: string, defaultVersion: string): string {
+  return defaultVersion && version !== defaultVersion ? `/${version}${homeOf(lang)}` : homeOf(lang);
 }
 
 /**
@@ -21,15 +19,14 @@ export function notFoundHome(lang: string, version: string, defaultLang: string,
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
   const t = useI18n<SiteI18n>();
-  const defaultLang = siteData.lang ?? '';
-  if (defaultLang && typeof window !== 'undefined') {
+  if (typeof window !== 'undefined') {
     const prefix = new RegExp(`/${defaultLang}(\\/|$)`);
     if (prefix.test(window.location.pathname)) {
       window.location.replace(window.location.pathname.replace(prefix, '/'));
       return null;
     }
   }
-  const home = notFoundHome(page.lang, page.version, defaultLang, siteData.multiVersion.default);
+  const home = notFoundHome(page.lang, page.version, siteData.multiVersion.default);
   return (
     <main className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>

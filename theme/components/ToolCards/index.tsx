@@ -1,6 +1,7 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
-import { heroTools, langFromPath, localizeTool, logoSize } from '../../ecosystem';
+import { heroTools, localizeTool, logoSize } from '../../ecosystem';
 import type { SiteI18n } from '../../i18n';
+import { langOfRoute } from '../../site-model.mjs';
 import { NewTabHint } from '../NewTabHint';
 import { ToolLogo } from '../ToolLogo';
 import styles from './ToolCards.module.css';
@@ -11,7 +12,7 @@ const CARD_LOGO_SIZE = 40;
 /** The home page's grid of the seven Rstack tools, each card linking to the tool's site in a new tab. */
 export function ToolCards() {
   const t = useI18n<SiteI18n>();
-  const lang = langFromPath(useLocation().pathname);
+  const lang = langOfRoute(useLocation().pathname);
   return (
     <section className={styles.section} aria-labelledby="rstack-tools-title">
       <h2 id="rstack-tools-title" className={styles.title}>

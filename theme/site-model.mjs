@@ -1,0 +1,97 @@
+// The one definition of the site's shape: its languages and their URL prefixes, what a blog post is, and the kinds
+// of page. The theme, the plugins, rspress.config.ts, scripts/ and the tests import it, so none of them spells out a
+// prefix, a blog route or a page kind of its own. Plain JavaScript with JSDoc types, so Node runs the scripts that
+// import it without a build step, and TypeScript checks it like the rest (`checkJs`).
+
+/** @typedef {'en' | 'zh'} Lang */
+/** A text in every language of the site: the one shape of translated strings (UI strings, tool and link texts). @typedef {Record<Lang, string>} Translated */
+
+/** The languages of the site, the default one first. @type {readonly Lang[]} */
+export const languages = ['en', 'zh'];
+
+/** The language served without a prefix. @type {Lang} */
+export const defaultLang = 'en';
+
+/** Each language with its region, for dates, feeds, `og:locale` and browsers in the benchmarks. @type {Readonly<Record<Lang, string>>} */
+export const regionTags = { en: 'en-US', zh: 'zh-CN' };
+
+/** Whether a value names one of the site's languages. @param {unknown} value @returns {value is Lang} */
+export function isLang(value) {
+  return languages.some((lang) => lang === value);
+}
+
+/** One of the site's languages for any value, the default one for anything unknown. @param {unknown} value */
+export function langOrDefault(value) {
+  return isLang(value) ? value : defaultLang;
+}
+
+/** The URL prefix of a language: `''` for the default one, `/zh` for Chinese. @param {string} lang */
+export function langPrefix(lang) {
+  return lang === defaultLang ? '' : `/${lang}`;
+}
+
+/** The language of a route or pathname, read from its prefix: `/zh/guide/` → `zh`, `/guide/` → `en`. @param {string} route @returns {Lang} */
+export function langOfRoute(route) {
+  const first = route.split('/')[1];
+  return first !== defaultLang && isLang(first) ? first : defaultLang;
+}
+
+/** A route without its language prefix: `/zh/guide/x` → `/guide/x`, `/zh` and `/zh/` → `/`. @param {string} route */
+export function pureRoute(route) {
+  const prefix = langPrefix(langOfRoute(route));
+  return prefix ? route.slice(prefix.length) || '/' : route;
+}
+
+/** The route of a page in a language: `('/guide/', 'zh')` → `/zh/guide/`. @param {string} pure @param {string} lang */
+export function routeIn(pure, lang) {
+  return `${langPrefix(lang)}${pure}`;
+}
+
+/** The home page of a language: `/` or `/zh/`. @param {string} lang */
+export function homeOf(lang) {
+  return routeIn('/', lang);
+}
+
+/** Where the blog lives in every language (`/blog/`, `/zh/blog/`). */
+export const blogRoot = '/blog/';
+
+/** Reads a frontmatter date (a `Date` or an ISO string) as `YYYY-MM-DD`; anything else is not a date. @param {unknown} value */
+export function toIsoDate(value) {
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : undefined;
+}
+
+/**
+ * A blog post is a page right below the blog (`/blog/<name>`, `/zh/blog/<name>`) with a valid `date` in its
+ * frontmatter. The blog overview lists it, the RSS feed carries it and its title stays in the shared page data.
+ * @param {{ routePath: string, frontmatter?: Record<string, unknown> }} page
+ */
+export function isBlogPost(page) {
+  const pure = pureRoute(page.routePath);
+  return (
+    pure.startsWith(blogRoot) &&
+    /^[^/]+$/.test(pure.slice(blogRoot.length)) &&
+    toIsoDate(page.frontmatter?.date) !== undefined
+  );
+}
+
+/** Whether a route is the blog overview of its language. @param {string} route */
+export function isBlogIndex(route) {
+  return pureRoute(route) === blogRoot;
+}
+
+/** Whether a route is the 404 page (`/404`, `/zh/404`). @param {string} route */
+export function isNotFoundRoute(route) {
+  return pureRoute(route) === '/404';
+}
+
+/** The kinds of page that get their own social preview image: by the first part of the route. */
+export const pageKinds = /** @type {const} */ (['home', 'guide', 'config', 'blog']);
+
+/** @typedef {typeof pageKinds[number]} PageKind */
+
+/** The kind of a page from its route, with or without the language prefix (`/zh/config/lib/format` → `config`). @param {string} route @returns {PageKind} */
+export function pageKindOf(route) {
+  const section = pureRoute(route).split('/')[1];
+  return pageKinds.find((kind) => kind !== 'home' && kind === section) ?? 'home';
+}
