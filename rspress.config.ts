@@ -6,6 +6,7 @@ import { i18nSource } from './theme/i18n';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/image-zoom';
+import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
 import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
 import { algoliaFromEnv } from './theme/plugins/search-config';
 import { pluginSearchIndex } from './theme/plugins/search-index';
@@ -53,7 +54,8 @@ export default defineConfig({
   themeConfig: {
     socialLinks,
     editLink: { docRepoBaseUrl: docsRepoBaseUrl },
-    lastUpdated: true,
+    // Shown by theme/components/LastUpdated from each page's own chunk (theme/plugins/last-updated.ts).
+    lastUpdated: false,
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
     // The layout renders the hint for AI agents itself, leaving it off the 404 page (theme/components/LlmsHint).
@@ -78,6 +80,7 @@ export default defineConfig({
     pluginHeadingAnchors(),
     pluginSearchIndex({ algolia: algoliaFromEnv() }),
     pluginSlimPageData(),
+    pluginLastUpdatedInPage(),
     pluginLazyNprogress(),
     pluginCompactCode(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.

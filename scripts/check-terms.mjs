@@ -3,6 +3,7 @@
 // Usage: node scripts/check-terms.mjs  (exits 1 and lists file:line problems when something is off)
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fencedLines } from './lib/markdown.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { pageFiles } from './lib/routes.mjs';
 
@@ -33,7 +34,7 @@ export function proseLines(source) {
   /** @type {{ line: number, level: number, text: string, anchor: string | undefined }[]} */
   const headings = [];
   const lines = source.split('\n');
-  let fence = '';
+  const fenced = fencedLines(source);
   let inComment = false;
   let inFrontmatter = lines[0] === '---';
   lines.forEach((raw, index) => {
@@ -43,16 +44,7 @@ export function proseLines(source) {
       else if (index > 0) prose.push({ line, text: raw.replace(/^\s*[\w-]+:\s*/, '').replace(/^\s*-\s*/, '') });
       return;
     }
-    const open = /^\s*(`{3,}|~{3,})/.exec(raw);
-    if (fence) {
-      if (open && open[1]?.[0] === fence[0] && (open[1]?.length ?? 0) >= fence.length && raw.trim() === open[1])
-        fence = '';
-      return;
-    }
-    if (open) {
-      fence = open[1] ?? '';
-      return;
-    }
+    if (fenced.has(line)) return;
     // MDX comments (`{/* … */}`, such as the hidden checks of the examples and journeys) are not shown to readers.
     if (inComment || /^\s*\{\/\*/.test(raw)) {
       inComment = !/\*\/\}\s*$/.test(raw);

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { optionPath } from './lib/config-reference.mjs';
+import { fencedLines } from './lib/markdown.mjs';
 import {
   compareVersions,
   headingPaths,
@@ -55,12 +56,11 @@ for (const lang of languages) {
       if (requested.length > 0 && !requested.includes(path.relative(repoRoot, file))) continue;
       const source = fs.readFileSync(file, 'utf8');
       const lines = source.split('\n');
-      let inFence = false;
+      const fenced = fencedLines(source);
       for (let i = lines.length - 1; i >= 0; i--) {
         // Walk upwards so that inserted lines do not move the headings still to visit.
         const line = lines[i] ?? '';
-        if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-        const heading = inFence ? null : /^(#{1,4})\s+(.+)$/.exec(line);
+        const heading = fenced.has(i + 1) ? null : /^(#{1,4})\s+(.+)$/.exec(line);
         const start = heading ? bulletsStart(lines, i) : -1;
         if (!heading || start < 0 || !/^- \*\*(Type:|类型：)\*\*/.test(lines[start] ?? '')) continue;
         const paths = headingPaths(heading[2] ?? '', optionPath);

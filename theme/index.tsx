@@ -37,6 +37,7 @@ export { FallbackHeading } from './components/FallbackHeading';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
+export { LastUpdated } from './components/LastUpdated';
 export { LlmsCopyButton } from './components/LlmsCopyButton';
 export { LlmsHint } from './components/LlmsHint';
 export { LlmsViewOptions } from './components/LlmsViewOptions';

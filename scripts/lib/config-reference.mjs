@@ -2,6 +2,7 @@
 // so tests can hold them against the installed @rslib/core.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fencedLines } from './markdown.mjs';
 import { repoRoot } from './paths.mjs';
 import { languages } from './routes.mjs';
 
@@ -55,10 +56,9 @@ export function parseOptionPage(file, lang, source) {
   let key = '';
   /** @type {boolean | undefined} */
   let sharedAtTopLevel;
-  let inFence = false;
+  const fenced = fencedLines(source);
   lines.forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) return;
+    if (fenced.has(index + 1)) return;
     const heading = /^(#{1,4})\s+(.+)$/.exec(line);
     if (heading) {
       const optPath = optionPath(heading[2] ?? '');

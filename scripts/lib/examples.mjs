@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { fencedBlocks } from './markdown.mjs';
 import { nodeForExample } from './node-binary.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
@@ -35,28 +36,11 @@ export function parseMeta(meta) {
   return attrs;
 }
 
-/** Finds fenced code blocks, honouring fence length so nested fences stay inside. @param {string} source */
+/** The fenced code blocks of a page (scripts/lib/markdown.mjs), with their meta read. @param {string} source */
 export function extractCodeBlocks(source) {
-  /** @type {CodeBlock[]} */
-  const blocks = [];
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const fence = open[1] ?? '```';
-    const body = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const line = lines[j] ?? '';
-      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(line);
-      if (close && close[1]?.[0] === fence[0] && (close[1]?.length ?? 0) >= fence.length) break;
-      body.push(line);
-    }
-    const meta = open[3] ?? '';
-    blocks.push({ lang: open[2] ?? '', meta, code: body.join('\n'), line: i + 1, attrs: parseMeta(meta) });
-    i = j;
-  }
-  return blocks;
+  return fencedBlocks(source).map(
+    /** @returns {CodeBlock} */ ({ lang, meta, code, line }) => ({ lang, meta, code, line, attrs: parseMeta(meta) }),
+  );
 }
 
 const treeChars = /^[\s│├└─|`+\\-]*/;

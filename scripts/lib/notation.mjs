@@ -14,6 +14,7 @@
 //   // @errors: 2322 2353                    the block must produce exactly these error codes (shown on purpose)
 //   // @filename: src/types.ts              the lines below, up to the next @filename, are another file of the
 //                                            project (usually in the hidden prelude, for code the block imports)
+import { fencedBlocks } from './markdown.mjs';
 
 /** @typedef {{ visible: string, lines: number[], noErrors: boolean, errors: number[] }} Notation */
 
@@ -78,26 +79,11 @@ export function stripNotation(code, lang) {
  */
 export function stripNotationInMarkdown(markdown) {
   const lines = markdown.split('\n');
-  /** @type {string[]} */
-  const out = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    out.push(line);
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
-    if (!open) continue;
-    const fence = open[2] ?? '```';
-    const body = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(lines[j] ?? '');
-      if (close && close[1]?.[0] === fence[0] && (close[1]?.length ?? 0) >= fence.length) break;
-      body.push(lines[j] ?? '');
-    }
-    const code = body.join('\n');
-    const shown = stripNotation(code, open[3] ?? '');
-    if (body.length > 0) out.push(shown);
-    if (j < lines.length) out.push(lines[j] ?? '');
-    i = j;
+  // Bottom-up, so that a block that loses lines does not move the blocks still to do.
+  for (const block of fencedBlocks(markdown, { mdx: false }).reverse()) {
+    const closed = block.endLine > block.line && /^\s*(`{3,}|~{3,})\s*$/.test(lines[block.endLine - 1] ?? '');
+    const body = lines.slice(block.line, closed ? block.endLine - 1 : block.endLine);
+    if (body.length > 0) lines.splice(block.line, body.length, stripNotation(body.join('\n'), block.lang));
   }
-  return out.join('\n');
+  return lines.join('\n');
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolationsIn } from './gates';
 
 /** The parts of the page this theme adds or wraps: menu, hero, tool cards, appearance toggle, 404 page. */
 const ownParts = [
@@ -10,16 +9,6 @@ const ownParts = [
   '[role="button"][aria-pressed]',
   '.rp-not-found',
 ];
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page, as `rule: target` lines. */
-async function seriousViolations(page: Page, include: string[] = []) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of include) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 const pages = [
   { name: 'home', path: '/' },
@@ -37,11 +26,11 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b)/);
       const present = [];
       for (const selector of ownParts) if ((await page.locator(selector).count()) > 0) present.push(selector);
-      expect(await seriousViolations(page, present)).toEqual([]);
+      expect(await seriousViolationsIn(page, present)).toEqual([]);
 
       await page.getByRole('button', { name: path.startsWith('/zh') ? 'Rstack 工具' : 'Rstack tools' }).click();
       await expect(page.locator('#rstack-ecosystem-menu')).toBeVisible();
-      expect(await seriousViolations(page, ['#rstack-ecosystem-menu'])).toEqual([]);
+      expect(await seriousViolationsIn(page, ['#rstack-ecosystem-menu'])).toEqual([]);
     });
   }
 }
