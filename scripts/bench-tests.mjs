@@ -25,12 +25,15 @@ const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, en
 if (dirty) console.warn('Uncommitted changes are not measured: the clone holds the last commit only.\n');
 
 /**
- * Runs a command in the clone with its output in `<name>.log`; returns wall and CPU seconds and the exit code.
+ * Runs a command in the clone with its output in `reports/bench-tests/<name>.log`; returns wall and CPU seconds and the exit code.
  * @param {string} name @param {string} command @param {string[]} args
  */
 function timed(name, command, args) {
-  const log = path.join(dir, `bench-${name}.log`);
-  const cpuFile = path.join(dir, `bench-${name}.cpu.json`);
+  // Under reports/, which git and the linter ignore: the suite lints the clone it runs in.
+  const logDir = path.join(dir, 'reports/bench-tests');
+  fs.mkdirSync(logDir, { recursive: true });
+  const log = path.join(logDir, `${name}.log`);
+  const cpuFile = path.join(logDir, `${name}.cpu.json`);
   const out = fs.openSync(log, 'w');
   const start = Date.now();
   console.log(`▶ ${name}: ${command} ${args.join(' ')} (log: ${log})`);
