@@ -180,35 +180,15 @@ test.describe('ecosystem menu (desktop)', () => {
   });
 
   // One test per page: each opens a page and its menu, which can take a while on a busy machine.
-  for (const { path, rspack, desc, title } of [
-    {
-      path: '/guide/start/quick-start',
-      rspack: 'https://rspack.rs/',
-      desc: heroTools[0]?.description.en,
-      title: 'Rstack toolchain',
-    },
-    {
-      path: '/zh/guide/start/quick-start',
-      rspack: 'https://rspack.rs/zh/',
-      desc: heroTools[0]?.description.zh,
-      title: 'Rstack 工具链',
-    },
-    {
-      path: '/zh/no-such-page',
-      rspack: 'https://rspack.rs/zh/',
-      desc: heroTools[0]?.description.zh,
-      title: 'Rstack 工具链',
-    },
-    {
-      path: '/no-such-page',
-      rspack: 'https://rspack.rs/',
-      desc: heroTools[0]?.description.en,
-      title: 'Rstack toolchain',
-    },
-  ]) {
+  for (const { path, lang, rspack, title } of [
+    { path: '/guide/start/quick-start', lang: 'en', rspack: 'https://rspack.rs/', title: 'Rstack toolchain' },
+    { path: '/zh/guide/start/quick-start', lang: 'zh', rspack: 'https://rspack.rs/zh/', title: 'Rstack 工具链' },
+    { path: '/zh/no-such-page', lang: 'zh', rspack: 'https://rspack.rs/zh/', title: 'Rstack 工具链' },
+    { path: '/no-such-page', lang: 'en', rspack: 'https://rspack.rs/', title: 'Rstack toolchain' },
+  ] as const) {
     test(`language and addresses follow the path on ${path}`, async ({ page }) => {
       await open(page, path);
-      const lang: Lang = path.startsWith('/zh') ? 'zh' : 'en';
+      const desc = heroTools[0]?.description[lang];
       await page.getByRole('button', { name: menuName(lang) }).click();
       const popover = page.locator('#rstack-ecosystem-menu');
       await expect(popover).toContainText(title);
