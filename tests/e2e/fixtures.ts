@@ -10,7 +10,8 @@ async function failOnPageErrors(page: Page, use: (errors: Error[]) => Promise<vo
   page.on('pageerror', record);
   await use(errors);
   page.off('pageerror', record);
-  expect(errors.map((e) => e.message)).toEqual([]);
+  // With the first frames of each stack, so that an error raised inside a library names the code that reached it.
+  expect(errors.map((e) => [e.message, ...(e.stack ?? '').split('\n').slice(1, 6)].join('\n'))).toEqual([]);
 }
 
 /**
