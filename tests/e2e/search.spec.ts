@@ -154,6 +154,30 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(screen.locator('.DocSearch-Help')).toHaveText(text('search.errorHelp', lang));
     });
 
+    test('when the dialog code cannot be fetched, the page keeps working and the next try opens it', async ({
+      page,
+    }) => {
+      await gotoReady(page, start);
+      let offline = true;
+      let refused = 0;
+      await page.route('**/static/js/async/**', (route) => {
+        if (!offline) return route.continue();
+        refused++;
+        return route.abort('internetdisconnected');
+      });
+      const button = page.getByRole('button', { name: text('search.buttonText', lang), exact: true });
+      await button.click();
+      await expect.poll(() => refused).toBeGreaterThan(0);
+      await page.keyboard.press('Control+k');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(button).toBeVisible();
+      offline = false;
+      await button.click();
+      await expect(input(page)).toBeFocused();
+      await search(page, 'build');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    });
+
     test('every text of the dialog is in the page language', async ({ page }) => {
       await gotoReady(page, start);
       await openWithButton(page, lang);

@@ -1,13 +1,25 @@
 import { useLang, useSite } from '@rspress/core/runtime';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isSearchEnabled } from './enabled';
 import { prefetchIndex } from './prefetch';
 import { SearchButton } from './SearchButton';
 import { useSearchHotkeys } from './useSearchHotkeys';
 
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+type DialogModule = typeof import('./SearchDialog');
+type Dialog = DialogModule['SearchDialog'];
+
+let dialogModule: Promise<DialogModule> | null = null;
+/** The dialog's code, fetched once; a failed fetch is forgotten, so the next attempt fetches again. */
+const loadDialog = (): Promise<DialogModule> => {
+  if (!dialogModule) {
+    dialogModule = import('./SearchDialog');
+    dialogModule.catch(() => {
+      dialogModule = null;
+    });
+  }
+  return dialogModule;
+};
 
 /** Whether the reader asked the browser to save data (`Save-Data`): then nothing loads before search is opened. */
 const savesData = () =>
@@ -18,17 +30,26 @@ const savesData = () =>
  * The site search: a button in the top bar and the DocSearch dialog it opens. The dialog's code and the first part
  * of the search index load on intent (the pointer or the focus reaching the button, or Ctrl or ⌘ going down, the
  * first key of the shortcut) unless the reader saves data, and at the latest when the dialog opens; never with the
- * page. Hidden when search is turned off in the site or theme config.
+ * page. The dialog renders as soon as its code is in: not through `lazy` and `Suspense`, whose reveal React holds
+ * back for up to 300 ms. If its code cannot be fetched, the dialog stays closed and the next attempt fetches it
+ * again. Hidden when search is turned off in the site or theme config.
  */
 export function Search() {
   const { site } = useSite();
   const lang = useLang();
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
+  const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const load = useCallback(() => {
     prefetchIndex(lang);
-    void loadDialog().then((module) => module.preloadSearch(lang));
+    loadDialog().then(
+      (module) => {
+        module.preloadSearch(lang);
+        setSearchDialog(() => module.SearchDialog);
+      },
+      () => setIsOpen(false),
+    );
   }, [lang]);
   const preload = useCallback(() => {
     if (!savesData()) load();
@@ -56,12 +77,8 @@ export function Search() {
     <>
       <SearchButton ref={buttonRef} onOpen={onOpen} onPreload={preload} />
       {isOpen &&
-        createPortal(
-          <Suspense fallback={null}>
-            <SearchDialog initialQuery={initialQuery} onClose={onClose} />
-          </Suspense>,
-          document.body,
-        )}
+        SearchDialog &&
+        createPortal(<SearchDialog initialQuery={initialQuery} onClose={onClose} />, document.body)}
     </>
   );
 }
