@@ -19,7 +19,7 @@ import { pluginStripTestMeta } from './theme/plugins/test-meta';
 import { pluginTypeHints } from './theme/plugins/type-hints';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { searchRuntimeStyles } from './theme/search/runtime-styles';
-import { docsRepoBaseUrl, locales, siteOrigin, socialLinks } from './theme/site';
+import { basePath, docsRepoBaseUrl, locales, siteOrigin, siteUrl, socialLinks } from './theme/site';
 import { iconHeadTags, socialMetaTags } from './theme/social-meta';
 
 export default defineConfig({
@@ -27,14 +27,15 @@ export default defineConfig({
   title: 'Rslib',
   description: locales[0].description,
   lang: 'en',
-  base: '/',
+  // `/` unless BASE_PATH says where the site is hosted (`BASE_PATH=/docs/ npm run build`).
+  base: basePath,
   siteOrigin,
   icon: '/favicon.svg',
   logo: '/logo.svg',
   logoText: 'Rslib',
   locales: [...locales],
   i18nSource,
-  head: [blogIndexFeedLink, socialMetaTags, ...iconHeadTags],
+  head: [(route) => blogIndexFeedLink(route, basePath), socialMetaTags, ...iconHeadTags(basePath)],
   route: {
     cleanUrls: true,
     exclude: ['**/shared/**'],
@@ -62,6 +63,10 @@ export default defineConfig({
     llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'], injectLlmsHint: false },
   },
   builderConfig: {
+    // Rspress's persistent build cache is not keyed on `base`, which the Markdown copies' links contain: a build for
+    // another base path must not reuse them. (Rspress turns its cache off with RSPRESS_PERSISTENT_CACHE=false.)
+    performance:
+      process.env.RSPRESS_PERSISTENT_CACHE === 'false' ? {} : { buildCache: { cacheDigest: [`base ${basePath}`] } },
     // A function so the guard lands before Rspress's own inline scripts, which read localStorage too.
     // The stored tab choice is applied before first paint, as Rspress does for the colour scheme.
     html: {
@@ -75,8 +80,9 @@ export default defineConfig({
   plugins: [
     // Decorative images (alt="", such as the tool logos of the introduction) and images inside links do not zoom.
     pluginImageZoom({ selector: '.rp-doc img:not([alt=""]):not(a img)' }),
-    pluginRss({ siteUrl: siteOrigin, feed: blogFeeds, output: { dir: 'rss' } }),
-    pluginSeo({ siteOrigin }),
+    // Feed and item links: the config's siteOrigin and base.
+    pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
+    pluginSeo({ siteOrigin: siteUrl }),
     pluginHeadingAnchors(),
     pluginSearchIndex({ algolia: algoliaFromEnv() }),
     pluginSlimPageData(),

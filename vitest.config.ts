@@ -10,6 +10,8 @@ const buildTests = [
 ];
 /** Checks that read the production build in `doc_build/` (run them after `npx rspress build`). */
 const siteTests = ['tests/site/**/*.test.ts'];
+/** The site built for a sub-path (BASE_PATH) and crawled; it makes its own build. */
+const subPathTests = ['tests/sub-path/**/*.test.ts'];
 // Fixtures are sample projects for the docs' examples; their own test files are not ours to run.
 const ignored = ['tests/e2e/**', 'tests/.tmp/**', 'tests/examples/fixtures/**', 'node_modules/**'];
 
@@ -23,11 +25,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...ignored, ...buildTests, ...siteTests] },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...ignored, ...buildTests, ...siteTests, ...subPathTests],
+        },
       },
       // One file at a time: each already builds examplesConcurrency() projects at once.
       { extends: true, test: { name: 'builds', include: buildTests, fileParallelism: false } },
       { extends: true, test: { name: 'site', include: siteTests } },
+      { extends: true, test: { name: 'sub-path', include: subPathTests } },
     ],
   },
 });

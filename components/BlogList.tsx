@@ -1,4 +1,4 @@
-import { useI18n, useLang, usePages } from '@rspress/core/runtime';
+import { useI18n, useLang, usePages, withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import type { SiteI18n } from '../theme/i18n';
 import { langOrDefault } from '../theme/site-model.mjs';
@@ -14,7 +14,7 @@ export function BlogList() {
   const lang = useLang();
   const t = useI18n<SiteI18n>();
   const posts = blogPosts(pages, lang);
-  const feed = blogFeeds[langOrDefault(lang)].path;
+  const feed = withBase(blogFeeds[langOrDefault(lang)].path);
   return (
     <div className={styles.list}>
       {posts.map((post) => (

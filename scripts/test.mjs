@@ -23,6 +23,9 @@ const steps = [
     env: noCache ? { TEST_CACHE: 'off' } : {},
   }),
   ...siteSteps(),
+  // The site built for BASE_PATH=/sub/ and crawled: its own build, after the main one, as two Rspress builds of one
+  // project must not overlap.
+  vitestStep('sub-path', 'sub-path', 'sub-path build checks', { needs: ['site-build', 'browser'] }),
   {
     name: 'budgets',
     command: 'node',

@@ -1,7 +1,7 @@
 import type { PageIndexInfo, RouteMeta } from '@rspress/core';
 import type { FeedChannel } from '@rspress/plugin-rss';
 import { type BlogLang, blogFeeds as feeds } from '../components/blog';
-import { isBlogIndex, isBlogPost, langOfRoute, languages, regionTags } from './site-model.mjs';
+import { isBlogIndex, isBlogPost, langOfRoute, languages, regionTags, withBasePath } from './site-model.mjs';
 
 /** A feed carries the blog posts of its language (theme/site-model.mjs defines a blog post). */
 const isArticle = (page: PageIndexInfo, lang: BlogLang): boolean => page.lang === lang && isBlogPost(page);
@@ -21,9 +21,10 @@ const channel = (lang: BlogLang, language: string): FeedChannel => ({
  */
 export const blogFeeds: FeedChannel[] = languages.map((lang) => channel(lang, regionTags[lang]));
 
-/** The feed link of the blog overview pages; article pages get theirs from the RSS plugin. */
-export function blogIndexFeedLink(route: RouteMeta): [string, Record<string, string>] | undefined {
+/** The feed link of the blog overview pages, under the site's base path; article pages get theirs from the RSS plugin. */
+export function blogIndexFeedLink(route: RouteMeta, base = '/'): [string, Record<string, string>] | undefined {
   if (!isBlogIndex(route.routePath)) return undefined;
   const lang = langOfRoute(route.routePath);
-  return ['link', { rel: 'alternate', type: 'application/rss+xml', href: feeds[lang].path, title: feeds[lang].title }];
+  const href = withBasePath(base, feeds[lang].path);
+  return ['link', { rel: 'alternate', type: 'application/rss+xml', href, title: feeds[lang].title }];
 }

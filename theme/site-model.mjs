@@ -95,3 +95,32 @@ export function pageKindOf(route) {
   const section = pureRoute(route).split('/')[1];
   return pageKinds.find((kind) => kind !== 'home' && kind === section) ?? 'home';
 }
+
+/**
+ * The path a build is hosted under, as Rspress's `base` wants it: `/` by default, otherwise `/name/` with one slash
+ * at each end (`sub`, `/sub` and `/sub/` all give `/sub/`). Anything that is not a plain path (a URL, `..`, a query,
+ * characters a URL would escape) stops the build with a message rather than producing broken links.
+ * @param {string | undefined} value
+ */
+export function normalizeBasePath(value) {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '' || trimmed === '/') return '/';
+  const parts = trimmed.split('/').filter(Boolean);
+  if (parts.length === 0 || parts.some((part) => part === '.' || part === '..' || !/^[\w.~-]+$/.test(part))) {
+    throw new Error(`BASE_PATH must be a plain path such as /docs/, not ${JSON.stringify(value)}`);
+  }
+  return `/${parts.join('/')}/`;
+}
+
+/** A site path under a base path: `('/sub/', '/guide/')` → `/sub/guide/`. @param {string} base @param {string} path */
+export function withBasePath(base, path) {
+  return `${base.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** A pathname without its base path (`('/sub/', '/sub/zh/')` → `/zh/`); `null` when it lies outside it. @param {string} base @param {string} pathname */
+export function stripBasePath(base, pathname) {
+  if (base === '/') return pathname;
+  const root = base.replace(/\/$/, '');
+  if (pathname === root) return '/';
+  return pathname.startsWith(base) ? pathname.slice(root.length) : null;
+}

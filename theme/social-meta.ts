@@ -1,6 +1,6 @@
 import type { RouteMeta } from '@rspress/core';
-import { siteOrigin } from './site';
-import { langOrDefault, type PageKind, pageKindOf, regionTags, type Translated } from './site-model.mjs';
+import { siteUrl } from './site';
+import { langOrDefault, type PageKind, pageKindOf, regionTags, type Translated, withBasePath } from './site-model.mjs';
 
 /** Preview image of each page kind (drawn by scripts/make-og-images.mjs into docs/public/og/), with its alt text. */
 export const ogImages: Record<PageKind, { path: string; alt: Translated }> = {
@@ -25,9 +25,9 @@ const meta = (key: 'property' | 'name', name: string, content: string) =>
 export function socialMetaTags(route: RouteMeta): string {
   const lang = langOrDefault(route.lang);
   const image = ogImages[pageKindOf(route.pureRoutePath)];
-  const imageUrl = `${siteOrigin}${image.path}`;
+  const imageUrl = `${siteUrl}${image.path}`;
   return [
-    meta('property', 'og:url', `${siteOrigin}${route.routePath}`),
+    meta('property', 'og:url', `${siteUrl}${route.routePath}`),
     meta('property', 'og:site_name', 'Rslib'),
     meta('property', 'og:locale', regionTags[lang].replace('-', '_')),
     meta('property', 'og:image', imageUrl),
@@ -41,10 +41,13 @@ export function socialMetaTags(route: RouteMeta): string {
   ].join('');
 }
 
-/** Icons beside `favicon.svg` (PNG for browsers without SVG icons, the home-screen icon) and the web manifest. */
-export const iconHeadTags: [string, Record<string, string>][] = [
-  ['link', { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon-32x32.png' }],
-  ['link', { rel: 'apple-touch-icon', sizes: '180x180', href: '/apple-touch-icon.png' }],
-  ['link', { rel: 'manifest', href: '/site.webmanifest' }],
+/**
+ * Icons beside `favicon.svg` (PNG for browsers without SVG icons, the home-screen icon) and the web manifest, under
+ * the site's base path.
+ */
+export const iconHeadTags = (base = '/'): [string, Record<string, string>][] => [
+  ['link', { rel: 'icon', type: 'image/png', sizes: '32x32', href: withBasePath(base, '/favicon-32x32.png') }],
+  ['link', { rel: 'apple-touch-icon', sizes: '180x180', href: withBasePath(base, '/apple-touch-icon.png') }],
+  ['link', { rel: 'manifest', href: withBasePath(base, '/site.webmanifest') }],
   ['meta', { name: 'theme-color', content: '#e0542c' }],
 ];

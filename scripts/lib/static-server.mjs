@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { normalizeBasePath, stripBasePath } from '../../theme/site-model.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -106,11 +107,14 @@ export function headersFor(rules, urlPath) {
 }
 
 /**
- * Starts serving `root` on `host:port`; resolves with the server once it listens.
- * @param {{ root: string, host?: string, port?: number, headers?: boolean, compress?: boolean }} options
+ * Starts serving `root` on `host:port`; resolves with the server once it listens. With `base` (such as `/docs/`, for
+ * a build made with `BASE_PATH=/docs/`), the site is mounted there, as a host serving it under a sub-path would:
+ * everything outside it gets the 404 page.
+ * @param {{ root: string, host?: string, port?: number, headers?: boolean, compress?: boolean, base?: string }} options
  * @returns {Promise<http.Server>}
  */
-export function serve({ root, host = '127.0.0.1', port = 4173, headers = false, compress = false }) {
+export function serve({ root, host = '127.0.0.1', port = 4173, headers = false, compress = false, base = '/' }) {
+  const mount = normalizeBasePath(base);
   const absoluteRoot = path.resolve(root);
   /** @type {Promise<HeaderRule[]>} */
   const rules = headers
@@ -118,7 +122,8 @@ export function serve({ root, host = '127.0.0.1', port = 4173, headers = false, 
     : Promise.resolve([]);
   const server = http.createServer(async (req, res) => {
     const urlPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
-    const file = hostFiles.has(urlPath) ? undefined : await resolveFile(absoluteRoot, urlPath);
+    const sitePath = stripBasePath(mount, urlPath);
+    const file = sitePath === null || hostFiles.has(sitePath) ? undefined : await resolveFile(absoluteRoot, sitePath);
     const target = file ?? path.join(absoluteRoot, '404.html');
     const status = file ? 200 : 404;
     const type = types[/** @type {keyof typeof types} */ (path.extname(target))] ?? 'application/octet-stream';

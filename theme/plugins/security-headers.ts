@@ -49,21 +49,21 @@ export function contentSecurityPolicy(scriptHashes: string[], styleHashes: strin
   ].join('; ');
 }
 
-/** A `_headers` file (Netlify and Cloudflare Pages syntax) for the pages in `htmlSources`. */
-export function headersFile(htmlSources: string[], options: SecurityHeadersOptions = {}): string {
+/** A `_headers` file (Netlify and Cloudflare Pages syntax) for the pages in `htmlSources`, hosted under `base`. */
+export function headersFile(htmlSources: string[], options: SecurityHeadersOptions = {}, base = '/'): string {
   const unique = (tag: 'script' | 'style') =>
     [...new Set(htmlSources.flatMap((html) => inlineContents(html, tag)).map(cspHash))].sort();
   const styles = [...new Set([...unique('style'), ...(options.runtimeStyles ?? []).map(cspHash)])].sort();
   const csp = contentSecurityPolicy(unique('script'), styles, options.connectSrc);
   return `# Written by theme/plugins/security-headers.ts after each build; hosts that read _headers apply it.
-/*
+${base}*
   Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
   X-Frame-Options: DENY
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
   Cross-Origin-Opener-Policy: same-origin
-/static/*
+${base}static/*
   Cache-Control: public, max-age=31536000, immutable
 `;
 }
@@ -88,7 +88,7 @@ export function pluginSecurityHeaders(options: SecurityHeadersOptions = {}): Rsp
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const sources = htmlFilesIn(outDir).map((file) => fs.readFileSync(file, 'utf8'));
-      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(sources, options));
+      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(sources, options, config.base ?? '/'));
     },
   };
 }

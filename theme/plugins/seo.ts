@@ -5,15 +5,18 @@ import { defaultLang, isNotFoundRoute, languages, routeIn } from '../site-model.
 
 type HeadTag = [string, Record<string, string>];
 
-/** What the SEO plugin needs to know about the site; its languages come from theme/site-model.mjs. */
+/**
+ * What the SEO plugin needs to know about the site; its languages come from theme/site-model.mjs. Pass the public
+ * URL of the site's root: the origin, and the base path when the site is hosted under one.
+ */
 export interface SeoOptions {
-  /** Public origin, such as `https://rslib.rs`. */
+  /** Public URL of the site's root, such as `https://rslib.rs` or `https://example.github.io/rslib/`. */
   siteOrigin: string;
 }
 
-/** The absolute URL of a route on the public origin. */
-export function absoluteUrl(siteOrigin: string, routePath: string): string {
-  return new URL(routePath, `${siteOrigin.replace(/\/+$/, '')}/`).href;
+/** The absolute URL of a route of the site whose root is at `siteRoot` (an origin, with or without a base path). */
+export function absoluteUrl(siteRoot: string, routePath: string): string {
+  return new URL(routePath.replace(/^\/+/, ''), `${siteRoot.replace(/\/+$/, '')}/`).href;
 }
 
 /** The 404 page is rendered as a route too; it has no canonical URL and stays out of the sitemap. */

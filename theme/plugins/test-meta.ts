@@ -23,17 +23,40 @@ export function stripFenceMeta(markdown: string): string {
   });
 }
 
+/**
+ * A Markdown text whose images with a site path (`![alt](/images/x.svg)`) point under the base path the site is
+ * hosted at (`/sub/images/x.svg`), outside code fences. Rspress adds the base to such images in the HTML, when it
+ * renders them, but writes them unchanged into the `.md` copies and `llms-full.txt`.
+ */
+export function withBaseInImages(markdown: string, base: string): string {
+  if (base === '/') return markdown;
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || marker.startsWith(fence))) {
+        fence = fence === null ? marker : null;
+        return line;
+      }
+      return fence === null ? line.replace(/(!\[[^\]]*\]\()\/(?!\/)/g, `$1${base}`) : line;
+    })
+    .join('\n');
+}
+
+/** The Markdown files of a build: the `.md` copy of every page, and `llms-full.txt` of each language. */
 function markdownFilesIn(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .filter((entry) => entry.isFile() && (entry.name.endsWith('.md') || entry.name === 'llms-full.txt'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**
- * Removes the test-only attributes from the code fences of the `.md` copies after a build. Rspress renders
- * neither them nor the hidden MDX comments into the HTML, and leaves comments out of the `.md` copies, but it
- * copies a fence's meta as written (its Markdown output skips `markdown.remarkPlugins`).
+ * After a build, the one writer of the Markdown files (`.md` copies, `llms-full.txt`): removes the test-only
+ * attributes from their code fences, and puts site-path images under the base path. Rspress renders neither the
+ * attributes nor the hidden MDX comments into the HTML, and leaves comments out of the `.md` copies, but it copies a
+ * fence's meta as written (its Markdown output skips `markdown.remarkPlugins`), and image paths without the base.
  */
 export function pluginStripTestMeta(): RspressPlugin {
   return {
@@ -42,7 +65,7 @@ export function pluginStripTestMeta(): RspressPlugin {
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       for (const file of markdownFilesIn(outDir)) {
         const source = fs.readFileSync(file, 'utf8');
-        const stripped = stripFenceMeta(source);
+        const stripped = withBaseInImages(stripFenceMeta(source), config.base ?? '/');
         if (stripped !== source) fs.writeFileSync(file, stripped);
       }
     },

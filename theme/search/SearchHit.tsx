@@ -1,5 +1,5 @@
 import type { DocSearchHit } from '@docsearch/react';
-import { useSite } from '@rspress/core/runtime';
+import { useSite, withBase } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import type { MouseEvent, ReactNode } from 'react';
 import { sitePath } from './site-path';
@@ -25,8 +25,9 @@ export function useSiteOrigins(): string[] {
 export function useOpenHit(): (url: string) => void {
   const navigate = useLinkNavigate();
   const origins = useSiteOrigins();
+  const { site } = useSite();
   return (url) => {
-    const path = sitePath(url, origins);
+    const path = sitePath(url, origins, site.base);
     window.setTimeout(() => (path === null ? window.location.assign(url) : navigate(path)), 0);
   };
 }
@@ -34,7 +35,9 @@ export function useOpenHit(): (url: string) => void {
 /** A result link: a plain click opens the page in place, a modified click opens it as the browser would. */
 export function SearchHit({ hit, children }: SearchHitProps) {
   const openHit = useOpenHit();
-  const href = sitePath(hit.url, useSiteOrigins()) ?? hit.url;
+  const { site } = useSite();
+  const path = sitePath(hit.url, useSiteOrigins(), site.base);
+  const href = path === null ? hit.url : withBase(path);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -1,10 +1,15 @@
-import { PageContext, usePage } from '@rspress/core/runtime';
+import { PageContext, usePage, withBase } from '@rspress/core/runtime';
 import { HomeLayout as BaseHomeLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
+
+/** A site path under the base path; other links (other sites, anchors) as they are. */
+const based = <T extends string | undefined>(link: T): T =>
+  (link?.startsWith('/') && !link.startsWith('//') ? withBase(link) : link) as T;
 
 /**
  * Rspress's home layout, inside the page's `<main>` landmark (Rspress gives the home page none). In the
  * Markdown copy of the home page (`index.md`, `llms-full.txt`) the features are written without their icons:
- * those are image paths, which would read as noise before each title.
+ * those are image paths, which would read as noise before each title; and their links, and the hero's, get the
+ * site's base path, which Rspress's links add only in the HTML.
  */
 export function HomeLayout(props: HomeLayoutProps) {
   const { page } = usePage();
@@ -16,8 +21,20 @@ export function HomeLayout(props: HomeLayoutProps) {
       </main>
     );
   }
-  if (!features) return <BaseHomeLayout {...props} />;
-  const frontmatter = { ...page.frontmatter, features: features.map((feature) => ({ ...feature, icon: '' })) };
+  const hero = page.frontmatter?.hero;
+  const frontmatter = {
+    ...page.frontmatter,
+    ...(hero && {
+      hero: { ...hero, actions: hero.actions?.map((action) => ({ ...action, link: based(action.link) })) },
+    }),
+    ...(features && {
+      features: features.map((feature) => ({
+        ...feature,
+        icon: '',
+        link: based(feature.link),
+      })),
+    }),
+  };
   return (
     <PageContext.Provider value={{ data: { ...page, frontmatter } }}>
       <BaseHomeLayout {...props} />

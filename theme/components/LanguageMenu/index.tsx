@@ -1,4 +1,4 @@
-import { useI18n, useLocation, usePage, useSite } from '@rspress/core/runtime';
+import { removeBase, useI18n, useLocation, usePage, useSite, withBase } from '@rspress/core/runtime';
 import { type MouseEvent, useRef } from 'react';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
@@ -51,7 +51,9 @@ export function LanguageMenu() {
   /** The heading the reader is on may have changed since render: read the address again when a link is followed. */
   const followCurrentAddress = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
     const { pathname: now, search: query, hash: anchor } = window.location;
-    event.currentTarget.href = languagePath({ ...input, pathname: now, suffix: `${query}${anchor}` }, target);
+    event.currentTarget.href = withBase(
+      languagePath({ ...input, pathname: removeBase(now), suffix: `${query}${anchor}` }, target),
+    );
   };
   return (
     <div ref={root} className={styles.root} {...rootHandlers}>
@@ -77,7 +79,7 @@ export function LanguageMenu() {
             ) : (
               <a
                 className={styles.link}
-                href={languagePath(input, locale.lang)}
+                href={withBase(languagePath(input, locale.lang))}
                 hrefLang={locale.lang}
                 lang={locale.lang}
                 rel="alternate"

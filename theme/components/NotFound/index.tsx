@@ -1,4 +1,4 @@
-import { useI18n, usePageData } from '@rspress/core/runtime';
+import { removeBase, useI18n, usePageData, withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import './rspress-not-found.css';
 import type { SiteI18n } from '../../i18n';
@@ -20,9 +20,10 @@ export function NotFoundLayout() {
   const { siteData, page } = usePageData();
   const t = useI18n<SiteI18n>();
   if (typeof window !== 'undefined') {
-    const prefix = new RegExp(`/${defaultLang}(\\/|$)`);
-    if (prefix.test(window.location.pathname)) {
-      window.location.replace(window.location.pathname.replace(prefix, '/'));
+    const prefix = new RegExp(`^/${defaultLang}(\\/|$)`);
+    const path = removeBase(window.location.pathname);
+    if (prefix.test(path)) {
+      window.location.replace(withBase(path.replace(prefix, '/')));
       return null;
     }
   }
