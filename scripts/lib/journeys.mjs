@@ -3,7 +3,9 @@
 // A sibling of the examples harness (scripts/lib/examples.mjs), whose block parser, runner and checks it reuses.
 // Shared by `scripts/run-journeys.mjs` (writers) and `tests/journeys.test.ts` (CI).
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { extractCodeBlocks, failedChecks, listFiles, maskHashes, parseMeta, parseTree, run } from './examples.mjs';
@@ -11,11 +13,58 @@ import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 
 const execFileAsync = promisify(execFile);
-const journeysDir = path.join(repoRoot, 'tests/.tmp/journeys');
+/**
+ * Where the journeys run: outside the repository, so that above a journey's "empty folder" there is no package.json,
+ * tsconfig.json or other project file of the repo for Node.js, TypeScript or Rslib to find. Its `node_modules` is a
+ * link to the repo's: the packages a reader would have installed. One folder per clone.
+ */
+const journeysDir = path.join(
+  os.tmpdir(),
+  `rslib-docs-journeys-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 12)}`,
+);
+
+/** Files that would make a folder above a journey part of another project. */
+const projectFiles = [
+  'package.json',
+  'tsconfig.json',
+  'jsconfig.json',
+  '.npmrc',
+  'rslib.config.ts',
+  'rslib.config.mjs',
+];
+
+/** Makes the journeys' folder, with its link to the repo's `node_modules`, once. */
+async function sealedRoot() {
+  await fs.mkdir(journeysDir, { recursive: true });
+  const link = path.join(journeysDir, 'node_modules');
+  const target = path.join(repoRoot, 'node_modules');
+  if ((await fs.readlink(link).catch(() => null)) !== target) {
+    await fs.rm(link, { recursive: true, force: true });
+    await fs.symlink(target, link, 'dir');
+  }
+}
+
+/** Throws when a folder above `dir` holds a project file: the journey would not start from an empty folder. @param {string} dir */
+export async function assertSealed(dir) {
+  for (let at = path.dirname(dir); ; at = path.dirname(at)) {
+    for (const name of projectFiles) {
+      const file = path.join(at, name);
+      if (
+        await fs.stat(file).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        throw new Error(`${file} lies above the journey folder ${dir}: a journey must start from an empty folder`);
+      }
+    }
+    if (path.dirname(at) === at) return;
+  }
+}
 
 /**
  * The TypeScript versions a journey runs with, by major. `7` is what `npm install typescript` gives a newcomer
- * today; it is installed once into `tests/.tmp/journeys/ts7/` (never into the repo, whose `tsc` stays 5.x for
+ * today; it is installed once into the journeys' folder, `ts7/` (never into the repo, whose `tsc` stays 5.x for
  * `npm run lint`). `5` is the repo's own TypeScript from `package-lock.json`, found by the journeys through the
  * ordinary lookup of `node_modules` folders.
  */
@@ -270,6 +319,7 @@ export function typescriptHome(major) {
     pending = (async () => {
       const version = typescriptVersions[major];
       const home = path.join(journeysDir, `ts${major}`);
+      await sealedRoot();
       await fs.mkdir(home, { recursive: true });
       const own = major !== '5';
       if (own && (await installedVersion(home)) !== version) {
@@ -282,6 +332,8 @@ export function typescriptHome(major) {
           ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--loglevel=error'],
           { cwd: home },
         );
+        // Above every journey of this version: no project file may stay there.
+        await fs.rm(path.join(home, 'package.json'));
       }
       const found = await installedVersion(own ? home : repoRoot);
       if (found !== version) throw new Error(`TypeScript ${version} expected for the journeys, found ${found}`);
@@ -499,7 +551,8 @@ function readerShell(start, prefix) {
 }
 
 /**
- * Runs one journey with one TypeScript version in `tests/.tmp/journeys/ts<major>/<id>`, from an empty folder.
+ * Runs one journey with one TypeScript version in `<journeys folder>/ts<major>/<id>`, from an empty folder with no
+ * project file above it.
  * @param {Journey} journey @param {string} typescript @returns {Promise<JourneyResult>}
  */
 export async function runJourney(journey, typescript) {
@@ -509,6 +562,7 @@ export async function runJourney(journey, typescript) {
   const consumer = `${root}--consumer`;
   await fs.rm(root, { recursive: true, force: true });
   await fs.mkdir(root, { recursive: true });
+  await assertSealed(root);
   // The journey's TypeScript comes first on PATH, then the repo's binaries (`rslib`), as in a reader's project.
   const shell = readerShell(root, typescript === '5' ? '' : `PATH="${path.join(home, 'node_modules/.bin')}:$PATH"; `);
   /** @type {string[]} */
