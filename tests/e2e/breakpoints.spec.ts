@@ -2,7 +2,7 @@
 // (150 ms close) and the Rstack popover (0.1 s), on the page clock. One page load per case; widths change by resizing.
 import type { Page } from '@playwright/test';
 import { dropdownHoverDelays, popoverHoverDelays } from '../../theme/settings';
-import { expect, test } from './fixtures';
+import { clockTest, expect, test } from './fixtures';
 
 const withOutline = '/guide/basic/cli';
 const withoutOutline = '/guide/basic/cli?outline=0';
@@ -106,50 +106,52 @@ test.describe('top bar edges (spec 2.4 and §9: hamburger below 768 px, 56 px ba
 });
 
 test.describe('hover timings, on the page clock', () => {
-  test.beforeEach(async ({ page }) => {
+  clockTest.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto('/guide/start/');
     // From here on, timers move only when the test says so. The margin covers a slow machine's page load.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
   });
 
-  test(`the language dropdown opens on hover and closes ${dropdownHoverDelays.close} ms after the pointer leaves`, async ({
-    page,
-  }) => {
-    expect(dropdownHoverDelays).toEqual({ open: 0, close: 150 });
-    const button = page.getByRole('button', { name: 'Language:' });
-    const list = page.locator('#rslib-language-menu');
-    await button.hover();
-    await expect(list).toBeVisible();
-    await page.mouse.move(700, 500);
-    await page.clock.runFor(149);
-    await expect(list).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(list).toBeHidden();
-    // Coming back before the delay ends keeps it open.
-    await button.hover();
-    await page.mouse.move(700, 500);
-    await page.clock.runFor(100);
-    await button.hover();
-    await page.clock.runFor(500);
-    await expect(list).toBeVisible();
-  });
+  clockTest(
+    `the language dropdown opens on hover and closes ${dropdownHoverDelays.close} ms after the pointer leaves`,
+    async ({ page }) => {
+      expect(dropdownHoverDelays).toEqual({ open: 0, close: 150 });
+      const button = page.getByRole('button', { name: 'Language:' });
+      const list = page.locator('#rslib-language-menu');
+      await button.hover();
+      await expect(list).toBeVisible();
+      await page.mouse.move(700, 500);
+      await page.clock.runFor(149);
+      await expect(list).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(list).toBeHidden();
+      // Coming back before the delay ends keeps it open.
+      await button.hover();
+      await page.mouse.move(700, 500);
+      await page.clock.runFor(100);
+      await button.hover();
+      await page.clock.runFor(500);
+      await expect(list).toBeVisible();
+    },
+  );
 
-  test(`the Rstack popover opens and closes ${popoverHoverDelays.open} ms after the pointer enters or leaves`, async ({
-    page,
-  }) => {
-    expect(popoverHoverDelays).toEqual({ open: 100, close: 100 });
-    const button = page.getByRole('button', { name: 'Rstack tools' });
-    const popover = page.locator('#rstack-ecosystem-menu');
-    await button.hover();
-    await page.clock.runFor(99);
-    await expect(popover).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(popover).toBeVisible();
-    await page.mouse.move(700, 500);
-    await page.clock.runFor(99);
-    await expect(popover).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(popover).toBeHidden();
-  });
+  clockTest(
+    `the Rstack popover opens and closes ${popoverHoverDelays.open} ms after the pointer enters or leaves`,
+    async ({ page }) => {
+      expect(popoverHoverDelays).toEqual({ open: 100, close: 100 });
+      const button = page.getByRole('button', { name: 'Rstack tools' });
+      const popover = page.locator('#rstack-ecosystem-menu');
+      await button.hover();
+      await page.clock.runFor(99);
+      await expect(popover).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(popover).toBeVisible();
+      await page.mouse.move(700, 500);
+      await page.clock.runFor(99);
+      await expect(popover).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(popover).toBeHidden();
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { navbarScrollThrottleMs } from '../../theme/settings';
-import { expect, test } from './fixtures';
+import { clockTest, expect, test } from './fixtures';
 import { scrollTo } from './scroll';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
@@ -78,7 +78,7 @@ test.describe('top bar', () => {
     expect(await navHeight(page)).toBe('56px');
   });
 
-  test('stays in place while scrolling on wide screens (auto)', async ({ page }) => {
+  clockTest('stays in place while scrolling on wide screens (auto)', async ({ page }) => {
     await page.clock.install();
     await page.setViewportSize(desktop);
     await page.goto('/guide/basic/output-structure');

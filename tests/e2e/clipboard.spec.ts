@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { expect, test } from './fixtures';
+import { clockTest, expect, test } from './fixtures';
 
 const page_ = '/guide/basic/cli';
 const codeBlock = (page: Page) => page.locator('.rp-doc .rp-codeblock').first();
@@ -32,7 +32,7 @@ async function pauseClock(page: Page) {
 const copiedByEvents = (page: Page) => page.evaluate(() => (window as unknown as { copied: string[] }).copied);
 
 test.describe('code block copy button', () => {
-  test('copies the code and shows the copied state for 2 s', async ({ page, context }) => {
+  clockTest('copies the code and shows the copied state for 2 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await page.goto(page_);
@@ -96,7 +96,7 @@ test.describe('code block copy button', () => {
 
 test.describe('Copy Markdown', () => {
   for (const lang of ['en', 'zh'] as const) {
-    test(`is disabled while loading, then shows success for 500 ms (${lang})`, async ({ page, context }) => {
+    clockTest(`is disabled while loading, then shows success for 500 ms (${lang})`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const route = `${lang === 'en' ? '' : '/zh'}${page_}`;
       let release = () => {};

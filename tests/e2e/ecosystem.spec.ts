@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ecosystemGroups, heroTools } from '../../theme/ecosystem';
 import { i18nSource } from '../../theme/i18n';
 import type { Lang } from '../../theme/site-model.mjs';
-import { expect, test } from './fixtures';
+import { clockTest, expect, test } from './fixtures';
 
 const prefix = (lang: Lang) => (lang === 'zh' ? '/zh' : '');
 const menuName = (lang: Lang) => i18nSource.ecosystemMenuLabel[lang];
@@ -123,7 +123,7 @@ for (const viewport of viewports) {
 }
 
 test.describe('ecosystem menu (desktop)', () => {
-  test('opens 100 ms after the pointer enters and closes 100 ms after it leaves', async ({ page }) => {
+  clockTest('opens 100 ms after the pointer enters and closes 100 ms after it leaves', async ({ page }) => {
     await page.clock.install();
     await open(page, '/guide/start/');
     const button = page.getByRole('button', { name: menuName('en') });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clockTest, expect, test } from './fixtures';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 const texts = {
@@ -195,7 +195,7 @@ test.describe('image zoom', () => {
     }
   }
 
-  test('decorative images (the tool logos of the introduction) do not zoom', async ({ page }) => {
+  clockTest('decorative images (the tool logos of the introduction) do not zoom', async ({ page }) => {
     await page.clock.install();
     await page.goto('/guide/start/');
     const logo = page.locator('.rp-doc img[src="/ecosystem/rspack.svg"]');
