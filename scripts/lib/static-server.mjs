@@ -142,6 +142,9 @@ export function serve({ root, host = '127.0.0.1', port = 4173, headers = false, 
       return;
     }
     const body = createReadStream(target);
+    // A file removed after it was found (a test's folder deleted while a request is under way) ends the response
+    // instead of throwing in the server's process.
+    body.on('error', () => res.destroy());
     if (gzip) body.pipe(zlib.createGzip({ level: 9 })).pipe(res);
     else body.pipe(res);
   });

@@ -240,6 +240,19 @@ export function reportCounts(file, format) {
 }
 
 /**
+ * What a test step adds to the closing line: its report's counts, and one failure more when its process failed
+ * although the report has no failed test. Vitest, for one, writes `success: true` and exits with 1 after an error
+ * thrown outside any test; Playwright exits with 0 when every failure passed on its retry.
+ * @template {{ passed: number, failed: number }} C
+ * @param {string} status @param {C} counts
+ * @returns {C & { outside: boolean }}
+ */
+export function stepCounts(status, counts) {
+  const outside = status === 'failed' && counts.failed === 0;
+  return { ...counts, failed: counts.failed + (outside ? 1 : 0), outside };
+}
+
+/**
  * Prints one line per step (result, wall and CPU time, its tests) and returns the totals for the closing line.
  * A step that was skipped because a step it needs failed counts as one failure.
  * @param {Step[]} steps @param {Map<string, StepResult>} results
@@ -260,10 +273,10 @@ export function summarize(steps, results) {
       failed++;
       tests = `${step.counts.label}: not run`;
     } else {
-      const c = reportCounts(step.counts.report, step.counts.format);
+      const c = stepCounts(result.status, reportCounts(step.counts.report, step.counts.format));
       passed += c.passed;
       failed += c.failed;
-      tests = `${step.counts.label}: ${c.passed} passed, ${c.failed} failed${c.flaky?.length ? ` (${c.flaky.length} passed on retry)` : ''}`;
+      tests = `${step.counts.label}: ${c.passed} passed, ${c.failed} failed${c.flaky?.length ? ` (${c.flaky.length} passed on retry)` : ''}${c.outside ? ' (the run failed outside any test: see its log)' : ''}`;
       flaky.push(...(c.flaky ?? []));
     }
     const cpu = result.cpu === null ? 'n/a' : `${result.cpu.toFixed(0)} s`;

@@ -190,7 +190,7 @@ describe('hits and stored searches', () => {
 describe('search clients', () => {
   let root = '';
   let origin = '';
-  let close = () => {};
+  let close = async () => {};
 
   beforeAll(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'search-'));
@@ -201,11 +201,12 @@ describe('search clients', () => {
     await fs.writeFile(path.join(root, '404.html'), 'Not found');
     const server = await serve({ root, port: 0 });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    // Also drops open connections: a fetch the index starts when idle may still be under way.
+    close = () => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections());
   });
 
   afterAll(async () => {
-    close();
+    await close();
     await fs.rm(root, { recursive: true, force: true });
   });
 

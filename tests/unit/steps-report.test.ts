@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reportCounts } from '../../scripts/lib/steps.mjs';
+import { reportCounts, stepCounts } from '../../scripts/lib/steps.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +34,12 @@ describe('test counts of the closing line', () => {
   it('count a missing or broken report as one failure', () => {
     expect(reportCounts(path.join(dir, 'none.json'), 'vitest')).toEqual({ passed: 0, failed: 1 });
     expect(reportCounts(write('bad.json', 'not json'), 'counts')).toEqual({ passed: 0, failed: 1 });
+  });
+
+  it('count a run that failed although its report has no failed test once, and no other', () => {
+    expect(stepCounts('failed', { passed: 247, failed: 0 })).toEqual({ passed: 247, failed: 1, outside: true });
+    expect(stepCounts('failed', { passed: 5, failed: 2 })).toEqual({ passed: 5, failed: 2, outside: false });
+    expect(stepCounts('passed', { passed: 4, failed: 0 })).toEqual({ passed: 4, failed: 0, outside: false });
   });
 
   it('count a Vitest suite that failed outside any test once', () => {
