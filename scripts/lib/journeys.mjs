@@ -33,15 +33,29 @@ const projectFiles = [
   'rslib.config.mjs',
 ];
 
-/** Makes the journeys' folder, with its link to the repo's `node_modules`, once. */
-async function sealedRoot() {
-  await fs.mkdir(journeysDir, { recursive: true });
-  const link = path.join(journeysDir, 'node_modules');
-  const target = path.join(repoRoot, 'node_modules');
-  if ((await fs.readlink(link).catch(() => null)) !== target) {
+/** @type {Promise<void> | undefined} */
+let sealing;
+
+/**
+ * Makes the journeys' folder, with its link to the repo's `node_modules`, once per process. Journeys start
+ * concurrently, and another process may make the same link: one that already points at the repo is kept.
+ */
+function sealedRoot() {
+  sealing ??= (async () => {
+    await fs.mkdir(journeysDir, { recursive: true });
+    const link = path.join(journeysDir, 'node_modules');
+    const target = path.join(repoRoot, 'node_modules');
+    const current = () => fs.readlink(link).catch(() => null);
+    if ((await current()) === target) return;
     await fs.rm(link, { recursive: true, force: true });
-    await fs.symlink(target, link, 'dir');
-  }
+    await fs.symlink(target, link, 'dir').catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
+      if (error.code !== 'EEXIST' || (await current()) !== target) throw error;
+    });
+  })();
+  sealing.catch(() => {
+    sealing = undefined;
+  });
+  return sealing;
 }
 
 /** Throws when a folder above `dir` holds a project file: the journey would not start from an empty folder. @param {string} dir */
