@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadOptionPages, soleCode } from '../scripts/lib/config-reference.mjs';
-import { listFiles, run, writeProject } from '../scripts/lib/examples.mjs';
+import { listFiles, run, useTypescript, writeProject } from '../scripts/lib/examples.mjs';
+import { typescriptVersions } from '../scripts/lib/journeys.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { cachedResult, cacheEnabled, storeResult } from '../scripts/lib/result-cache.mjs';
 
@@ -142,7 +143,14 @@ function build(lib: Lib, files: { path: string; code: string }[] = []): Promise<
   const cached = builds.get(key);
   if (cached) return cached;
   const result = (async (): Promise<Built> => {
-    const cacheKey = { kind: 'defaults', config, sources: files, files: probeInputs };
+    // Probes build with the TypeScript a newcomer gets (7), as the examples do.
+    const cacheKey = {
+      kind: 'defaults',
+      config,
+      sources: files,
+      typescript: typescriptVersions[7],
+      files: probeInputs,
+    };
     const hit = cacheEnabled ? await cachedResult(cacheKey) : undefined;
     if (hit) return hit as Built;
     const dir = await writeProject(
@@ -151,7 +159,12 @@ function build(lib: Lib, files: { path: string; code: string }[] = []): Promise<
       [...files, { path: 'rslib.config.ts', code: config }],
       'defaults',
     );
-    const { code, output } = await run('npx rslib build', dir);
+    const { code, output } = await run(
+      'npx rslib build',
+      dir,
+      undefined,
+      await useTypescript('defaults', '7', 'the defaults probes'),
+    );
     const outputs: Record<string, string> = {};
     for (const file of await listFiles(path.join(dir, 'dist'), dir).catch(() => [])) {
       outputs[file] = (await fs.readFile(path.join(dir, file), 'utf8')).split(dir).join('<root>');

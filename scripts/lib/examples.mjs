@@ -21,7 +21,10 @@ const binDir = path.join(repoRoot, 'node_modules/.bin');
  * @typedef {{ path: string, kind: 'exists' | 'absent' | 'contains' | 'lacks', text?: string, line: number }} OutputCheck
  * @typedef {{ page: string, name: string, fixture: string, files: { path: string, code: string }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
- *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined, line: number }} Example
+ *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
+ *   typescript: string, line: number }} Example
+ * `typescript`: the TypeScript major the project is built with (a key of `typescriptVersions` in journeys.mjs):
+ * `7`, what `npm install typescript` gives a newcomer, unless a block of the example says `typescript="5"`.
  * @typedef {{ example: Example, errors: string[], log: string, skipped?: string, cached?: boolean }} ExampleResult
  */
 
@@ -139,6 +142,7 @@ export function collectExamples(page, source) {
         outputs: [],
         checks: [],
         node: undefined,
+        typescript: '7',
         line: block.line,
       };
       groups.set(name, example);
@@ -146,6 +150,7 @@ export function collectExamples(page, source) {
     if (typeof block.attrs.fixture === 'string') example.fixture = block.attrs.fixture;
     if (block.attrs.fails) example.fails = true;
     if (typeof block.attrs.node === 'string') example.node = block.attrs.node;
+    if (typeof block.attrs.typescript === 'string') example.typescript = block.attrs.typescript;
     const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
     if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
       example.commands.push(...commandLines(block.code));
@@ -219,9 +224,11 @@ export function localCommand(command) {
 
 /**
  * Runs a shell command with the repo's binaries on PATH, then `nodeDir` (a folder holding the `node` to use).
- * @param {string} command @param {string} cwd @param {string} [nodeDir] @returns {Promise<{ code: number, output: string }>}
+ * `firstBin`, when given, comes before them all: the `tsc` of the TypeScript the project uses.
+ * @param {string} command @param {string} cwd @param {string} [nodeDir] @param {string} [firstBin]
+ * @returns {Promise<{ code: number, output: string }>}
  */
-export function run(command, cwd, nodeDir) {
+export function run(command, cwd, nodeDir, firstBin) {
   return new Promise((resolve) => {
     // A reader's shell has no NODE_ENV; Vitest sets it to `test`, which changes Rsbuild's defaults (source maps).
     const { NODE_ENV: _nodeEnv, ...env } = process.env;
@@ -229,7 +236,7 @@ export function run(command, cwd, nodeDir) {
       cwd,
       env: {
         ...env,
-        PATH: [binDir, nodeDir, process.env.PATH ?? ''].filter((p) => p !== undefined).join(path.delimiter),
+        PATH: [firstBin, binDir, nodeDir, process.env.PATH ?? ''].filter((p) => p !== undefined).join(path.delimiter),
         NO_COLOR: '1',
         FORCE_COLOR: '0',
       },
@@ -298,12 +305,52 @@ export async function runExample(example, { cache = cacheEnabled } = {}) {
   // Where the example is shown (page, line, name) does not change what it builds.
   const { page: _page, line: _line, name: _name, ...project } = example;
   const files = [path.join(fixturesDir, 'base'), path.join(fixturesDir, example.fixture)];
-  const key = { kind: 'example', project, files };
+  const { typescriptVersions } = await import('./journeys.mjs');
+  const key = { kind: 'example', project, typescriptVersion: typescriptVersions[example.typescript], files };
   const hit = cache ? await cachedResult(key) : undefined;
   if (hit) return { example, errors: [], log: String(hit.log ?? ''), cached: true };
   const result = await buildExample(example);
   if (cache && !result.skipped && result.errors.length === 0) await storeResult(key, { log: result.log });
   return result;
+}
+
+/** @type {Map<string, Promise<string>>} */
+const typescriptLinks = new Map();
+
+/**
+ * Makes the projects in `tests/.tmp/<group>/` use TypeScript `major` (a key of `typescriptVersions` in journeys.mjs)
+ * and returns the folder of its binaries, to put first on PATH. For 7, the group's `node_modules/typescript` links
+ * to the TypeScript 7 the journeys install, so Rslib's declaration step (tsgo) and `npx tsc` both find it; for 5,
+ * nothing is linked and projects find the repo's own TypeScript through the usual lookup.
+ * @param {string} group @param {string} major @param {string} where for the error message
+ * @returns {Promise<string | undefined>}
+ */
+export async function useTypescript(group, major, where) {
+  const { typescriptHome, typescriptVersions } = await import('./journeys.mjs');
+  if (!(major in typescriptVersions)) {
+    throw new Error(`${where}: typescript="${major}" is not one of ${Object.keys(typescriptVersions).join(', ')}`);
+  }
+  if (major === '5') return undefined;
+  let linking = typescriptLinks.get(group);
+  if (!linking) {
+    linking = (async () => {
+      const home = await typescriptHome(major);
+      const link = path.join(tmpDir, group, 'node_modules/typescript');
+      const target = path.join(home, 'node_modules/typescript');
+      const current = () => fs.readlink(link).catch(() => null);
+      if ((await current()) !== target) {
+        await fs.rm(link, { recursive: true, force: true });
+        await fs.mkdir(path.dirname(link), { recursive: true });
+        await fs.symlink(target, link, 'dir').catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
+          if (error.code !== 'EEXIST' || (await current()) !== target) throw error;
+        });
+      }
+      return path.join(home, 'node_modules/.bin');
+    })();
+    linking.catch(() => typescriptLinks.delete(group));
+    typescriptLinks.set(group, linking);
+  }
+  return linking;
 }
 
 /** @param {Example} example @returns {Promise<ExampleResult>} */
@@ -316,13 +363,16 @@ async function buildExample(example) {
     if ('skip' in node) return { example, errors, log: '', skipped: node.skip };
     nodeDir = node.dir;
   }
-  const dir = await writeProject(exampleId(example), example.fixture, example.files);
+  // TypeScript 7 projects go in `tests/.tmp/examples/`, TypeScript 5 ones in `tests/.tmp/examples-ts5/`.
+  const group = example.typescript === '5' ? 'examples-ts5' : 'examples';
+  const typescriptBin = await useTypescript(group, example.typescript, `${example.page}:${example.line}`);
+  const dir = await writeProject(exampleId(example), example.fixture, example.files, group);
   const commands = example.commands.length > 0 ? example.commands : ['npx rslib build'];
   let log = '';
   let printed = '';
   let failed = false;
   for (const command of commands) {
-    const result = await run(command, dir, nodeDir);
+    const result = await run(command, dir, nodeDir, typescriptBin);
     log += `$ ${command}\n${result.output}\n`;
     printed += result.output;
     if (result.code !== 0) {
@@ -418,13 +468,14 @@ export function uniqueExamples(examples) {
   /** @type {Map<string, { example: Example, pages: string[] }>} */
   const byProject = new Map();
   for (const example of examples) {
-    const { fixture, files, commands, fails, trees, outputs, checks, node } = example;
+    const { fixture, files, commands, fails, trees, outputs, checks, node, typescript } = example;
     const key = JSON.stringify({
       fixture,
       files,
       commands,
       fails,
       node,
+      typescript,
       checks: checks.map(({ path: p, kind, text }) => [p, kind, text]),
       trees: trees.map((t) => [t.root, t.files]),
       outputs: outputs.map((o) => o.lines),

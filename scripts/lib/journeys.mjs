@@ -336,18 +336,22 @@ export function typescriptHome(major) {
       await sealedRoot();
       await fs.mkdir(home, { recursive: true });
       const own = major !== '5';
-      if (own && (await installedVersion(home)) !== version) {
-        await fs.writeFile(
-          path.join(home, 'package.json'),
-          `${JSON.stringify({ private: true, dependencies: { typescript: version } }, null, 2)}\n`,
-        );
-        await execFileAsync(
-          'npm',
-          ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--loglevel=error'],
-          { cwd: home },
-        );
-        // Above every journey of this version: no project file may stay there.
-        await fs.rm(path.join(home, 'package.json'));
+      // Examples, defaults and journeys may ask from several processes at once (`npm run check:page`).
+      if (own) {
+        await exclusively(`${home}.lock`, async () => {
+          if ((await installedVersion(home)) === version) return;
+          await fs.writeFile(
+            path.join(home, 'package.json'),
+            `${JSON.stringify({ private: true, dependencies: { typescript: version } }, null, 2)}\n`,
+          );
+          await execFileAsync(
+            'npm',
+            ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--loglevel=error'],
+            { cwd: home },
+          );
+          // Above every journey of this version: no project file may stay there.
+          await fs.rm(path.join(home, 'package.json'));
+        });
       }
       const found = await installedVersion(own ? home : repoRoot);
       if (found !== version) throw new Error(`TypeScript ${version} expected for the journeys, found ${found}`);
@@ -357,6 +361,33 @@ export function typescriptHome(major) {
     installs.set(major, pending);
   }
   return pending;
+}
+
+/**
+ * Runs `task` while holding a lock folder, which one process at a time can create; a lock older than five minutes
+ * is left from a killed run and is taken over.
+ * @param {string} lock @param {() => Promise<void>} task
+ */
+async function exclusively(lock, task) {
+  for (;;) {
+    try {
+      await fs.mkdir(lock);
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      const since = await fs.stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (since > 300_000) await fs.rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    await task();
+  } finally {
+    await fs.rm(lock, { recursive: true, force: true });
+  }
 }
 
 /** @param {string} dir */

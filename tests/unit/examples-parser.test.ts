@@ -93,6 +93,23 @@ describe('collectExamples', () => {
     expect(exe).toMatchObject({ node: '25.7', outputs: [{ lines: ['Hello, Rslib!'], line: 5 }] });
   });
 
+  it('builds with TypeScript 7 unless a block of the example pins another major', () => {
+    const page = [
+      '```ts title="src/index.ts" example="new"',
+      'export {};',
+      '```',
+      '```ts title="src/index.ts" example="old"',
+      'export {};',
+      '```',
+      '```bash example="old" typescript="5"',
+      'npx rslib build',
+      '```',
+    ].join('\n');
+    const [fresh, pinned] = collectExamples('docs/en/x.mdx', page);
+    expect(fresh?.typescript).toBe('7');
+    expect(pinned?.typescript).toBe('5');
+  });
+
   it('refuses an example block that is neither a file nor commands', () => {
     expect(() => collectExamples('docs/en/x.mdx', '```ts example\nlet a;\n```')).toThrow(/needs a title/);
   });
