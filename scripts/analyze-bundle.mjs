@@ -1,12 +1,13 @@
-// What the first-load JavaScript of sample pages is made of: per chunk (exact gzip) and per npm package
-// (minified bytes from source maps, and the gzip size of that package's code alone, an estimate).
-// Builds the site with JS source maps into test-results/bundle-analysis/ (doc_build/ is left alone).
+// What the first-load JavaScript of sample pages is made of: per chunk (exact gzip, from the first-load counter)
+// and per npm package (minified and gzip bytes of each module, as Rsdoctor measures them from source maps; the gzip
+// column adds up modules compressed one by one, so it is higher than the package's share of a compressed chunk).
+// Builds the site with Rsdoctor's brief JSON report and JS source maps into test-results/bundle-analysis/
+// (doc_build/ is left alone), then reads test-results/bundle-analysis/rsdoctor/rsdoctor-data.json.
 // Usage: node scripts/analyze-bundle.mjs [--pages /,/guide/start/quick-start] [--top 25] [--json out.json] [--skip-build]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
 import { firstLoad, htmlFileOf, kb } from './lib/first-load.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
@@ -20,126 +21,126 @@ const { values } = parseArgs({
 });
 const workDir = path.join(repoRoot, 'test-results/bundle-analysis');
 const outDir = path.join(workDir, 'site');
+const reportDir = path.join(workDir, 'rsdoctor');
 const configFile = path.join(workDir, 'rspress.analyze.config.ts');
 
-if (!values['skip-build']) buildWithSourceMaps();
+if (!values['skip-build']) buildWithRsdoctor();
 
-function buildWithSourceMaps() {
+/** Builds the site with source maps and Rsdoctor on the browser bundle (the server bundle only renders HTML). */
+function buildWithRsdoctor() {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   const baseConfig = path.relative(workDir, path.join(repoRoot, 'rspress.config')).split(path.sep).join('/');
   fs.writeFileSync(
     configFile,
-    `import config from '${baseConfig}';
+    `import { RsdoctorRspackPlugin } from '@rsdoctor/rspack-plugin';
+import config from '${baseConfig}';
+
+const report = new RsdoctorRspackPlugin({
+  disableClientServer: true,
+  features: { bundle: true, loader: false, plugins: false },
+  output: {
+    mode: 'brief',
+    reportDir: ${JSON.stringify(reportDir)},
+    options: { type: ['json'], jsonOptions: { sections: { moduleGraph: true, chunkGraph: true, rules: false } } },
+  },
+});
+
 export default {
   ...config,
   outDir: ${JSON.stringify(outDir)},
-  builderConfig: { ...config.builderConfig, output: { ...config.builderConfig?.output, sourceMap: { js: 'source-map' } } },
+  builderConfig: {
+    ...config.builderConfig,
+    output: { ...config.builderConfig?.output, sourceMap: { js: 'source-map' } },
+    tools: {
+      ...config.builderConfig?.tools,
+      rspack: [
+        ...[config.builderConfig?.tools?.rspack ?? []].flat(),
+        (_rspackConfig, { target, appendPlugins }) => {
+          if (target === 'web') appendPlugins(report);
+        },
+      ],
+    },
+  },
 };
 `,
   );
-  const build = spawnSync('npx', ['rspress', 'build', '-c', configFile], { cwd: repoRoot, stdio: 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js'), 'build', '-c', configFile],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('rspress build failed');
 }
 
-const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** Decodes one source-map segment (Base64 VLQ) into its numbers. @param {string} segment */
-function decodeSegment(segment) {
-  /** @type {number[]} */
-  const numbers = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = base64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    numbers.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return numbers;
-}
+/**
+ * @typedef {{ id: number, path: string, kind: number, chunks: string[], modules?: number[], size: { parsedSize: number, gzipSize: number } }} RsdoctorModule
+ * @typedef {{ name: string, root: string, modules: number[] }} RsdoctorPackage
+ * @typedef {{ path: string, chunks: string[] }} RsdoctorAsset
+ */
+const { data } = JSON.parse(fs.readFileSync(path.join(reportDir, 'rsdoctor-data.json'), 'utf8'));
+/** @type {Map<number, RsdoctorModule>} */
+const modules = new Map(data.moduleGraph.modules.map((/** @type {RsdoctorModule} */ m) => [m.id, m]));
+/** @type {RsdoctorPackage[]} */
+const packageList = data.packageGraph.packages;
+/** @type {RsdoctorAsset[]} */
+const assets = data.chunkGraph.assets;
 
-/** Who owns a source file: an npm package name, or a label for the site's own code and the runtime. @param {string} source */
-function ownerOf(source) {
-  const inModules = source.split('node_modules/').pop() ?? source;
-  if (inModules !== source) {
-    const parts = inModules.split('/');
-    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
-  }
-  const virtual = source.match(/\.rspress\/(?:runtime\/)?(virtual-[\w-]+)/);
+/** npm package of each module; the site's own package (the repository root) is split by `ownerOf` instead. */
+const packageOf = new Map(
+  packageList.filter((p) => path.resolve(p.root) !== repoRoot).flatMap((p) => p.modules.map((id) => [id, p.name])),
+);
+
+/** Who owns a module that is not in an npm package: Rspress's generated modules, the bundler runtime or the site. @param {string} file */
+function ownerOf(file) {
+  const virtual = file.match(/\.rspress\/(?:runtime\/)?(virtual-[\w-]+)/);
   if (virtual) return `(Rspress generated: ${virtual[1]})`;
-  if (/webpack|rspack/.test(source)) return '(bundler runtime)';
+  if (/webpack|rspack/.test(file)) return '(bundler runtime)';
   return '(site: docs, theme, components)';
 }
 
-/** Minified code of a chunk grouped by owner, from its source map. @param {string} file */
-function codeByOwner(file) {
-  const code = fs.readFileSync(file, 'utf8');
-  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
-  /** @type {Map<string, string[]>} */
-  const owners = new Map();
-  const add = (/** @type {string} */ owner, /** @type {string} */ text) => {
-    const list = owners.get(owner) ?? [];
-    list.push(text);
-    owners.set(owner, list);
-  };
-  const lines = code.split('\n');
-  let sourceIndex = 0;
-  /** @type {string[]} */
-  const sources = map.sources;
-  map.mappings.split(';').forEach((/** @type {string} */ lineMappings, /** @type {number} */ lineNo) => {
-    const line = lines[lineNo] ?? '';
-    let column = 0;
-    /** @type {{ column: number, owner: string }[]} */
-    const segments = [];
-    for (const segment of lineMappings.split(',')) {
-      if (!segment) continue;
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-      column += columnDelta;
-      if (sourceDelta !== undefined) sourceIndex += sourceDelta;
-      segments.push({
-        column,
-        owner: sourceDelta === undefined ? '(unmapped)' : ownerOf(sources[sourceIndex] ?? ''),
-      });
-    }
-    if (segments.length === 0 || (segments[0]?.column ?? 0) > 0)
-      add('(unmapped)', line.slice(0, segments[0]?.column ?? line.length));
-    segments.forEach((s, i) => {
-      add(s.owner, line.slice(s.column, segments[i + 1]?.column ?? line.length));
-    });
-  });
-  return owners;
-}
-
-const gzip = (/** @type {string} */ text) => zlib.gzipSync(text, { level: 9 }).length;
-/** @type {Map<string, { min: number, gzip: number }>} */
-const packages = new Map();
+/** Chunk ids of the first-load scripts, and the exact gzip of each script. */
+const firstLoadChunks = new Set();
 /** @type {Map<string, number>} */
 const chunks = new Map();
-const seen = new Set();
 /** @type {Record<string, number>} */
 const pageTotals = {};
 for (const route of (values.pages ?? '/').split(',')) {
   const result = firstLoad(outDir, htmlFileOf(route));
   pageTotals[route] = result.jsBytes;
-  for (const { file, gzip: size } of result.js) {
-    chunks.set(file, size);
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const full = path.join(outDir, file);
-    if (!fs.existsSync(`${full}.map`)) continue;
-    for (const [owner, parts] of codeByOwner(full)) {
-      const entry = packages.get(owner) ?? { min: 0, gzip: 0 };
-      const text = parts.join('');
-      entry.min += text.length;
-      entry.gzip += gzip(text);
-      packages.set(owner, entry);
-    }
+  for (const { file, gzip } of result.js) {
+    chunks.set(file, gzip);
+    for (const id of assets.find((a) => a.path === file)?.chunks ?? []) firstLoadChunks.add(id);
   }
+}
+
+/**
+ * Modules whose code is in a first-load chunk. A concatenated module (kind 1) lists the chunk; the modules it
+ * joins list none and carry the sizes, so it stands for them.
+ * @type {Set<RsdoctorModule>}
+ */
+const shipped = new Set();
+for (const module of modules.values()) {
+  if (!module.chunks.some((id) => firstLoadChunks.has(id))) continue;
+  if (module.kind !== 1) shipped.add(module);
+  for (const id of module.modules ?? []) {
+    const inner = modules.get(id);
+    if (inner) shipped.add(inner);
+  }
+}
+
+/** @type {Map<string, { min: number, gzip: number }>} */
+const packages = new Map();
+for (const module of shipped) {
+  if (module.size.parsedSize === 0) continue; // extracted CSS and type-only modules leave no script code
+  const owner = packageOf.get(module.id) ?? ownerOf(module.path);
+  const entry = packages.get(owner) ?? { min: 0, gzip: 0 };
+  entry.min += module.size.parsedSize;
+  entry.gzip += module.size.gzipSize;
+  packages.set(owner, entry);
 }
 
 const top = Number(values.top);
@@ -158,7 +159,7 @@ ${[...chunks]
   .map(([file, size]) => `| \`${file.replace(/\.[0-9a-f]{8,}\.js$/, '.js')}\` | ${kb(size)} |`)
   .join('\n')}
 
-| Package (all sampled pages' first-load chunks) | Minified | Gzip alone (estimate) |
+| Package (all sampled pages' first-load chunks) | Minified | Gzip, per module, summed |
 | --- | --- | --- |
 ${packageRows.map(([owner, s]) => `| ${owner} | ${kb(s.min)} | ${kb(s.gzip)} |`).join('\n')}`);
 if (values.json) {
