@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../../theme/components/TypeHints/type-file.mjs';
 import { buildDir, builtPages } from '../site/built-site';
-import { expect, test } from './fixtures';
+import { clockTest, expect, test } from './fixtures';
 import { seriousA11yViolations } from './gates';
 
 // Types on hover, focus and tap in config code blocks (theme/plugins/type-hints.ts, theme/components/TypeHints).
@@ -96,8 +96,11 @@ test.describe('types in config code blocks', () => {
     expect(gzipped).toBeLessThan(3 * 1024);
   });
 
-  test('hovering a name shows its declared type and doc comment, and leaving hides it', async ({ page }) => {
+  clockTest('hovering a name shows its declared type and doc comment, and leaving hides it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/config/lib/format');
+    // From here on, timers move only when the test says so. The margin covers a slow machine's page load.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     const block = configBlock(page);
     await block.hover();
     const format = named(block, 'format');
@@ -109,11 +112,15 @@ test.describe('types in config code blocks', () => {
     await expect(popup(page)).toContainText("Default: 'esm'");
     await expect(format).toHaveAttribute('aria-describedby', 'rslib-type-hint');
 
-    // The pointer may travel onto the popup (to select text) without closing it.
+    // The pointer may travel onto the popup (to select text) without closing it: no close timer is left to run.
     await popup(page).hover();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1000);
     await expect(popup(page)).toBeVisible();
+    // Leaving both closes it after 300 ms.
     await page.mouse.move(5, 5);
+    await page.clock.runFor(299);
+    await expect(popup(page)).toBeVisible();
+    await page.clock.runFor(1);
     await expect(popup(page)).toBeHidden();
     await expect(format).not.toHaveAttribute('aria-describedby');
   });
