@@ -299,6 +299,9 @@ test.describe('15. the appearance toggle', () => {
       await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
       await page.goto('/guide/start/');
       expect(await isDark(page)).toBe(true);
+      // A reader changes the system scheme after the page is interactive: the toggle's pressed state marks that.
+      // Before, the change can fall between Rspress's first render and its media listener, which then misses it.
+      await expect(toggle(page).locator('xpath=..')).toHaveAttribute('aria-pressed', 'true');
       await page.emulateMedia({ colorScheme: 'light' });
       await expect.poll(() => isDark(page)).toBe(false);
     });
