@@ -32,6 +32,7 @@ export const i18nSource = {
     zh: 'Rslib 与这些工具共用编译器、配置方式和插件，按项目需要挑选即可。',
   },
   languageMenuLabel: { en: 'Language', zh: '语言' },
+  navMenuLabel: { en: 'Menu', zh: '菜单' },
   opensInNewTab: { en: '(opens in a new tab)', zh: '（在新标签页中打开）' },
   listTermSeparator: { en: ': ', zh: '：' },
   appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },

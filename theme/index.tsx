@@ -42,6 +42,7 @@ export { LlmsCopyButton } from './components/LlmsCopyButton';
 export { LlmsHint } from './components/LlmsHint';
 export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { Nav } from './components/Nav';
+export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
 export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';

@@ -94,6 +94,30 @@ test.describe('top bar edges (spec 2.4 and §9: hamburger below 768 px, 56 px ba
     expect(await barHeight(page)).toBe(72);
   });
 
+  test('the Menu button is named in the page language and says whether its menu is open, which holds no language list', async ({
+    page,
+  }) => {
+    await resize(page, 767);
+    for (const [prefix, name, language] of [
+      ['', 'Menu', 'Language'],
+      ['/zh', '菜单', '语言'],
+    ] as const) {
+      await page.goto(`${prefix}${withOutline}`);
+      const button = page.locator('.rp-nav').getByRole('button', { name, exact: true });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const screen = page.locator('.rp-nav-screen');
+      await expect(screen.getByRole('link')).not.toHaveCount(0);
+      await expect(screen.getByText(language)).toHaveCount(0);
+      // The one language switch stays in the bar, usable while the menu is open.
+      await expect(page.getByRole('button', { name: new RegExp(`^${language}:`) })).toBeVisible();
+      await button.click();
+      await expect(screen).toHaveCount(0);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
   test('the full-screen menu closes when the window grows to 768 px, and stays closed', async ({ page }) => {
     await resize(page, 767);
     await page.goto(withOutline);

@@ -52,6 +52,23 @@ test('every page exists in both languages', () => {
   ).toEqual([]);
 });
 
+test('every page has one language switch, ours, and names its Menu buttons in its language', async () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const html = await read(page.file);
+    // Rspress's own language lists (the bar's hover menu and the small-screen rows) are not rendered, not even hidden.
+    if (/rp-nav-screen-langs|class="rp-nav__others">(?:(?!<\/div><\/div>).)*rp-nav-menu__item/s.test(html))
+      problems.push(`${page.file}: Rspress's language menu`);
+    if ((html.match(/aria-controls="rslib-language-menu"/g) ?? []).length !== 1)
+      problems.push(`${page.file}: not exactly one language menu button`);
+    const menuName = page.lang === 'zh' ? '菜单' : 'Menu';
+    const menuButtons = html.match(/<button[^>]*class="[^"]*(?:rp-nav-hamburger__sm|tabletButton)[^"]*"[^>]*>/g) ?? [];
+    if (menuButtons.length !== 2 || menuButtons.some((b) => !b.includes(`aria-label="${menuName}"`)))
+      problems.push(`${page.file}: Menu buttons ${JSON.stringify(menuButtons)}`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('every page links its Markdown copy for AI agents, and the 404 page, which has none, links nothing', async () => {
   const markdownLinks = async (page: BuiltPage) =>
     (await parseBuilt(page.file))
