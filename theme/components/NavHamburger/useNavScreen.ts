@@ -1,12 +1,11 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState } from 'react';
-
-/** Widest window, in CSS pixels, whose Menu button opens the full-screen menu (Rspress's tablet edge). */
-const screenMenuMaxWidth = 767;
+import { narrowScreenMaxWidth } from '../../settings';
 
 /**
  * Open state of the full-screen menu, after Rspress 2.0.22's `useNavScreen`: it closes on every navigation (path or
- * hash) and when the window grows wider than a phone. Unlike Rspress's, the resize listener is removed with the menu.
+ * hash) and when the window grows to the narrow-screen edge (`narrowScreenMaxWidth`), where the Menu button goes.
+ * Unlike Rspress's, the resize listener is removed with the menu.
  */
 export function useNavScreen() {
   const { pathname, hash } = useLocation();
@@ -19,7 +18,7 @@ export function useNavScreen() {
   useEffect(() => {
     if (!isScreenOpen) return;
     const closeWhenWide = () => {
-      if (window.outerWidth > screenMenuMaxWidth) setIsScreenOpen(false);
+      if (window.outerWidth >= narrowScreenMaxWidth) setIsScreenOpen(false);
     };
     window.addEventListener('resize', closeWhenWide);
     return () => window.removeEventListener('resize', closeWhenWide);
