@@ -18,6 +18,15 @@ const named = (block: Locator, name: string) =>
     .filter({ hasText: new RegExp(`^${name}$`) })
     .first();
 
+/**
+ * Opens a page once React has hydrated it, which the search button marks: the hint listeners come with hydration,
+ * and a pointer or a tap on the server-rendered page before that does nothing (seen once in 450 runs).
+ */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
+}
+
 /** Points at a block (which loads its types), then at one of its names. */
 async function hoverName(block: Locator, name: string) {
   await block.hover();
@@ -80,7 +89,7 @@ test.describe('types in config code blocks', () => {
   test('load on first hover only: no type file or popup code before, under 3 KB of script after', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto('/config/lib/format');
+    await open(page, '/config/lib/format');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => r.includes(typeHintDir))).toEqual([]);
     const before = new Set(requests);
@@ -98,7 +107,7 @@ test.describe('types in config code blocks', () => {
 
   clockTest('hovering a name shows its declared type and doc comment, and leaving hides it', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/config/lib/format');
+    await open(page, '/config/lib/format');
     // From here on, timers move only when the test says so. The margin covers a slow machine's page load.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     const block = configBlock(page);
@@ -126,14 +135,14 @@ test.describe('types in config code blocks', () => {
   });
 
   test('Chinese pages label the doc tags in Chinese', async ({ page }) => {
-    await page.goto('/zh/config/lib/format');
+    await open(page, '/zh/config/lib/format');
     const block = configBlock(page);
     await hoverName(block, 'format');
     await expect(popup(page)).toContainText("默认值： 'esm'");
   });
 
   test('the keyboard reaches every name: focus shows, arrows move, Escape hides', async ({ page }) => {
-    await page.goto('/config/lib/format');
+    await open(page, '/config/lib/format');
     const block = configBlock(page);
     await block.focus();
     await page.keyboard.press('Shift+Tab');
@@ -168,7 +177,7 @@ test.describe('types in config code blocks', () => {
   });
 
   test('the page does not move when names are wrapped or the popup opens', async ({ page }) => {
-    await page.goto('/config/lib/format');
+    await open(page, '/config/lib/format');
     const block = configBlock(page);
     await block.scrollIntoViewIfNeeded();
     // Shifts from here on: code blocks that come into view take their real height once (content-visibility in
@@ -202,7 +211,7 @@ test.describe('types in config code blocks', () => {
   });
 
   test('the popup follows the theme and passes axe in both themes', async ({ page }) => {
-    await page.goto('/config/rsbuild/output');
+    await open(page, '/config/rsbuild/output');
     const block = configBlock(page, 1);
     await hoverName(block, 'distPath');
     await expect(popup(page)).toBeVisible();
@@ -224,7 +233,7 @@ test.describe('types on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
   test('a tap on a name shows its type, a tap elsewhere hides it', async ({ page }) => {
-    await page.goto('/config/lib/format');
+    await open(page, '/config/lib/format');
     const block = configBlock(page);
     await block.scrollIntoViewIfNeeded();
     // The first tap loads the block's types and shows the name under the finger.
