@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { offlineArgs, testChromium } from './scripts/lib/browsers.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** Debian's Chromium when present (Playwright cannot download browsers here); Playwright's own otherwise. */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,17 +27,9 @@ export default defineConfig({
     // One browser context per worker, reset between tests (see tests/e2e/fixtures.ts): starting a context and its
     // renderer process for every test cost about as much CPU as the test itself.
     reuseContext: true,
-    launchOptions: {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's headless shell, else Debian's Chromium (scripts/lib/browsers.mjs); Playwright's own browser when
+    // neither is installed. The screenshot tests pick Debian's Chromium themselves (visual.spec.ts).
+    launchOptions: { executablePath: testChromium(), args: offlineArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { langOfRoute, regionTags } from '../theme/site-model.mjs';
+import { fullChromium } from './lib/browsers.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { serve } from './lib/static-server.mjs';
 
@@ -50,7 +51,7 @@ const outDir = path.resolve(repoRoot, values.root ?? 'doc_build');
 // Not under test-results/, which Playwright empties on every run.
 const reportDir = path.join(repoRoot, 'reports/lighthouse');
 const baselineFile = path.join(repoRoot, 'scripts/lighthouse-baseline.json');
-const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+const chromePath = fullChromium();
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   console.error(`No build in ${path.relative(repoRoot, outDir)}/: run \`npm run build\` first.`);
   process.exit(1);

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { languages, routeIn } from '../theme/site-model.mjs';
+import { fullChromium, offlineArgs } from './lib/browsers.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { serve } from './lib/static-server.mjs';
 
@@ -108,8 +109,8 @@ const typeQuery = async (query) => {
 
 const server = await serve({ root: outDir, port });
 const browser = await chromium.launch({
-  executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: fullChromium(),
+  args: offlineArgs,
 });
 const loadBefore = load();
 

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { fullChromium, offlineArgs } from './lib/browsers.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
 const publicDir = path.join(repoRoot, 'docs/public');
@@ -75,8 +76,8 @@ function iconHtml(size, fullBleed) {
 }
 
 const browser = await chromium.launch({
-  executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)),
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: fullChromium(),
+  args: offlineArgs,
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 

@@ -1,11 +1,11 @@
 // Saves screenshots of the built site for a visual review (not a test): the home page and a guide page at
 // desktop, tablet and phone widths, light and dark, English and Chinese, plus the Rstack menu opened.
 // Usage: node scripts/screenshots.mjs [--port 4190] [--root doc_build]  → tests/.tmp/screenshots/*.png (kept out of test-results/, which Playwright empties on every run)
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { fullChromium, offlineArgs } from './lib/browsers.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { serve } from './lib/static-server.mjs';
 
@@ -27,8 +27,8 @@ const widths = [
 await fs.mkdir(outDir, { recursive: true });
 const server = await serve({ root: path.resolve(repoRoot, values.root ?? 'doc_build'), port });
 const browser = await chromium.launch({
-  executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: fullChromium(),
+  args: offlineArgs,
 });
 const saved = [];
 try {

@@ -1,12 +1,12 @@
-// Makes sure a Chromium for the end-to-end tests exists: Debian's /usr/bin/chromium (installed with apt-get
-// when missing and allowed), or a browser Playwright already has. Playwright cannot download browsers here.
-// Also installs the fonts the screenshot tests render with (scripts/lib/visual-fonts.mjs) when they are missing.
+// Makes sure the browsers of the end-to-end tests exist (scripts/lib/browsers.mjs): Debian's Chromium and its
+// headless shell, installed with apt-get when missing and allowed, or else a browser Playwright already has.
+// Playwright cannot download browsers here. Also installs the fonts the screenshot tests render with
+// (scripts/lib/visual-fonts.mjs) when they are missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { browserPackages, fullChromium, headlessShellPath } from './lib/browsers.mjs';
 import { missingFontPackages } from './lib/visual-fonts.mjs';
-
-export const systemChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 function playwrightBrowser() {
   try {
@@ -27,7 +27,7 @@ function aptInstall(packages) {
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
 }
 
-const found = systemChromiumPaths.find((p) => existsSync(p)) ?? playwrightBrowser();
+const found = fullChromium() ?? playwrightBrowser();
 if (found) {
   console.log(`Chromium: ${found}`);
 } else {
@@ -38,8 +38,18 @@ if (found) {
     process.exit(1);
   }
   console.log("Installing Debian's chromium package…");
-  aptInstall(['chromium']);
-  console.log('Chromium: /usr/bin/chromium');
+  aptInstall([browserPackages.chromium]);
+  console.log(`Chromium: ${fullChromium()}`);
+}
+
+// Not fatal when it cannot be installed: the tests then run on Debian's Chromium, with more CPU.
+if (existsSync(headlessShellPath)) {
+  console.log(`Headless shell: ${headlessShellPath}`);
+} else if (canInstall) {
+  console.log("Installing Debian's chromium-headless-shell package…");
+  aptInstall([browserPackages.headlessShell]);
+} else {
+  console.warn(`The tests use less CPU with: sudo apt-get install -y ${browserPackages.headlessShell}`);
 }
 
 const fonts = missingFontPackages();

@@ -5,16 +5,19 @@
 // animations and transitions off, reduced motion, a fixed clock, the git-dependent 'Last Updated' text replaced
 // and masked, viewport captures only (content edits below the fold do not churn them). One page load per page and
 // theme; the widths are reached by resizing.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { fullChromium } from '../../scripts/lib/browsers.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { missingFontPackages, writeFontConfig } from '../../scripts/lib/visual-fonts.mjs';
 import { test as base, expect } from './fixtures';
 
-/** The browser the baselines were taken with: Debian's Chromium package (scripts/setup-browser.mjs). */
-const referenceBrowser = '/usr/bin/chromium';
+/**
+ * The browser the baselines were taken with: Debian's Chromium package (scripts/setup-browser.mjs), which draws
+ * what readers see. The other tests run on the headless shell, whose Chinese glyphs come out a few pixels apart.
+ */
+const referenceBrowser = fullChromium();
 
 const test = base.extend<object, { fontConfig: string }>({
   fontConfig: [
@@ -24,10 +27,14 @@ const test = base.extend<object, { fontConfig: string }>({
     },
     { scope: 'worker' },
   ],
-  // The browser of these tests sees only the screenshot fonts.
+  // The reference browser, seeing only the screenshot fonts.
   launchOptions: [
     async ({ launchOptions, fontConfig }, use) => {
-      await use({ ...launchOptions, env: { ...process.env, FONTCONFIG_FILE: fontConfig } });
+      await use({
+        ...launchOptions,
+        executablePath: referenceBrowser,
+        env: { ...process.env, FONTCONFIG_FILE: fontConfig },
+      });
     },
     { scope: 'worker' },
   ],
@@ -58,8 +65,8 @@ const pages = [
 
 const skipReason = (() => {
   if (os.platform() !== 'linux') return 'baselines are Linux renderings';
-  // playwright.config.ts uses this browser whenever it exists; another Chromium draws other pixels.
-  if (!fs.existsSync(referenceBrowser)) return `baselines are taken with Debian's Chromium (${referenceBrowser})`;
+  // Another Chromium build draws other pixels.
+  if (referenceBrowser === undefined) return "baselines are taken with Debian's Chromium (/usr/bin/chromium)";
   const missing = missingFontPackages();
   if (missing.length > 0) return `fonts missing: run npm run setup:browser, or apt-get install ${missing.join(' ')}`;
   return undefined;

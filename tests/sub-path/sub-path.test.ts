@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { offlineArgs, testChromium } from '../../scripts/lib/browsers.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { serve } from '../../scripts/lib/static-server.mjs';
 import { heroTools } from '../../theme/ecosystem';
@@ -138,8 +139,8 @@ describe('in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      executablePath: testChromium(),
+      args: offlineArgs,
     });
   });
   afterAll(() => browser?.close());
