@@ -504,7 +504,7 @@ async function packInto(dir, consumer) {
   const target = path.join(consumer, 'node_modules', pkg.name);
   await fs.rm(consumer, { recursive: true, force: true });
   await fs.mkdir(target, { recursive: true });
-  await fs.writeFile(path.join(consumer, 'package.json'), '{ "name": "consumer", "private": true }\n');
+  await fs.writeFile(path.join(consumer, 'package.json'), consumerPackage);
   await execFileAsync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
   await fs.rm(tarball);
   /** @type {string[]} */
@@ -514,18 +514,20 @@ async function packInto(dir, consumer) {
   return { errors, log: `packed ${pkg.name}: ${packed.sort().join(', ')}\n` };
 }
 
+/** The package.json of a consumer folder (and of the type-check seed, which must look the same to TypeScript). */
+const consumerPackage = '{ "name": "consumer", "private": true }\n';
+
 const consumerTsconfig = {
   bundler: { module: 'ESNext', moduleResolution: 'Bundler' },
   node16: { module: 'Node16', moduleResolution: 'Node16' },
 };
 
 /**
- * Type-checks consumer files with the journey's TypeScript, under default strictness (no `skipLibCheck`).
- * @param {string} consumer @param {string} tsHome @param {'bundler' | 'node16'} resolution
- * @param {{ file: string, code: string }[]} files
+ * Writes `tsconfig.<resolution>.json` into `dir`: default strictness (no `skipLibCheck`), and `incremental`, so that
+ * tsc can start from the seed's build info (see {@link seedBuildInfo}). Returns its file name.
+ * @param {string} dir @param {'bundler' | 'node16'} resolution @param {string[]} files
  */
-async function typecheck(consumer, tsHome, resolution, files) {
-  for (const f of files) await fs.writeFile(path.join(consumer, f.file), `${f.code}\n`);
+async function writeConsumerConfig(dir, resolution, files) {
   const config = `tsconfig.${resolution}.json`;
   const compilerOptions = {
     target: 'ES2022',
@@ -534,16 +536,71 @@ async function typecheck(consumer, tsHome, resolution, files) {
     strict: true,
     noEmit: true,
     types: ['node'],
+    incremental: true,
+    tsBuildInfoFile: `./.tsbuildinfo-${resolution}`,
     ...consumerTsconfig[resolution],
   };
-  await fs.writeFile(
-    path.join(consumer, config),
-    `${JSON.stringify({ compilerOptions, files: files.map((f) => f.file) }, null, 2)}\n`,
+  await fs.writeFile(path.join(dir, config), `${JSON.stringify({ compilerOptions, files }, null, 2)}\n`);
+  return config;
+}
+
+/** @type {Map<string, Promise<Buffer | undefined>>} */
+const seeds = new Map();
+
+/**
+ * The build info of a neutral consumer (one empty module), checked once per process, TypeScript and resolution.
+ * Most of a consumer check is TypeScript's own lib files and the repo's `@types/node`, the same files every time;
+ * a consumer's check starts from a copy of this build info, so tsc reuses their results and checks the rest: the
+ * packed library and the check files are never in the seed, and tsc re-checks any file whose content or
+ * dependencies differ from the seed's. Per check, TypeScript 5: 2.8 s of CPU without, 0.9 s with; TypeScript 7:
+ * 0.9 s and 0.3 s. The seed sits beside the consumers, as build info paths are relative to its folder. Undefined
+ * when the seed fails its own check: the consumers then check everything and report the errors themselves.
+ * @param {string} tsc @param {string} home @param {'bundler' | 'node16'} resolution
+ */
+function seedBuildInfo(tsc, home, resolution) {
+  const key = `${tsc}\0${resolution}`;
+  let pending = seeds.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const dir = path.join(home, `.tsc-seed-${resolution}-${process.pid}`);
+      await fs.rm(dir, { recursive: true, force: true });
+      await fs.mkdir(dir, { recursive: true });
+      try {
+        await fs.writeFile(path.join(dir, 'package.json'), consumerPackage);
+        await fs.writeFile(path.join(dir, 'seed.ts'), 'export {};\n');
+        const config = await writeConsumerConfig(dir, resolution, ['seed.ts']);
+        const result = await run(`node ${tsc} -p ${config}`, dir);
+        return result.code === 0 ? await fs.readFile(path.join(dir, `.tsbuildinfo-${resolution}`)) : undefined;
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    })();
+    seeds.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Type-checks consumer files with the journey's TypeScript, under default strictness (no `skipLibCheck`).
+ * @param {string} consumer @param {string} tsHome @param {'bundler' | 'node16'} resolution
+ * @param {{ file: string, code: string }[]} files
+ */
+async function typecheck(consumer, tsHome, resolution, files) {
+  for (const f of files) await fs.writeFile(path.join(consumer, f.file), `${f.code}\n`);
+  const config = await writeConsumerConfig(
+    consumer,
+    resolution,
+    files.map((f) => f.file),
   );
   const tsc = path.join(
     tsHome === path.join(journeysDir, 'ts5') ? repoRoot : tsHome,
     'node_modules/typescript/bin/tsc',
   );
+  // Each check starts from the seed, never from an earlier check's build info.
+  const seed = await seedBuildInfo(tsc, tsHome, resolution);
+  const buildInfo = path.join(consumer, `.tsbuildinfo-${resolution}`);
+  if (seed) await fs.writeFile(buildInfo, seed);
+  else await fs.rm(buildInfo, { force: true });
   return run(`node ${tsc} -p ${config}`, consumer);
 }
 
