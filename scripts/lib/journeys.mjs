@@ -552,9 +552,10 @@ const seeds = new Map();
  * Most of a consumer check is TypeScript's own lib files and the repo's `@types/node`, the same files every time;
  * a consumer's check starts from a copy of this build info, so tsc reuses their results and checks the rest: the
  * packed library and the check files are never in the seed, and tsc re-checks any file whose content or
- * dependencies differ from the seed's. Per check, TypeScript 5: 2.8 s of CPU without, 0.9 s with; TypeScript 7:
- * 0.9 s and 0.3 s. The seed sits beside the consumers, as build info paths are relative to its folder. Undefined
- * when the seed fails its own check: the consumers then check everything and report the errors themselves.
+ * dependencies differ from the seed's. All journeys' checks took 102 s of CPU in TypeScript 5's tsc without it and
+ * 44 s with it (seeds included); 22 s and 14 s in TypeScript 7's. The seed sits beside the consumers, as build
+ * info paths are relative to its folder. Undefined when the seed fails its own check: the consumers then check
+ * everything and report the errors themselves.
  * @param {string} tsc @param {string} home @param {'bundler' | 'node16'} resolution
  */
 function seedBuildInfo(tsc, home, resolution) {
