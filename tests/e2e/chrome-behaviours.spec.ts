@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { navbarScrollThrottleMs } from '../../theme/settings';
-import { clockTest, expect, test } from './fixtures';
+import { clockTest, expect, test, whenReady } from './fixtures';
 import { scrollTo } from './scroll';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
@@ -50,7 +50,7 @@ test.describe('query parameters hide parts of a doc page', () => {
     await page.goto('/guide/basic/cli');
     await expect(page.locator('.rp-nav')).toBeVisible();
     // The router listens once React has hydrated the page (the search button says so).
-    await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
+    await whenReady(page);
     // A navigation by the router (as a link would do), not a page load.
     await page.evaluate(() => {
       window.history.pushState(null, '', '/guide/basic/typescript?navbar=0&footer=0');

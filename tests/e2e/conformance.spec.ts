@@ -2,7 +2,7 @@
 // hover timings are in breakpoints.spec.ts, icon and image sizes in sizes.spec.ts, screenshots in visual.spec.ts.
 import type { Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
-import { expect, readJson, test } from './fixtures';
+import { expect, gotoReady, readJson, test } from './fixtures';
 import { scrollTo } from './scroll';
 
 const langs = ['en', 'zh'] as const;
@@ -12,12 +12,6 @@ const text = (key: keyof typeof i18nSource, lang: Lang) => i18nSource[key][lang]
 const phone = { width: 390, height: 844 };
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-/** Opens a page and waits until the app runs: the search button marks its shortcut hint ready then. */
-async function gotoReady(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
-}
 
 test.describe('1. the Source link of a config index', () => {
   for (const lang of langs) {

@@ -74,6 +74,19 @@ export const readOnlyTest = base.extend<{ pageErrors: Error[] }, { workerPage: P
 
 export { expect };
 
+/**
+ * Waits until React has hydrated the page, which the search button marks by filling in its shortcut hint (attached
+ * at every width, hidden on phones). Listeners that come with hydration miss a pointer, a tap or a key before it.
+ */
+export const whenReady = (page: Page) =>
+  expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
+
+/** Opens a page and waits until React has hydrated it ({@link whenReady}). */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await whenReady(page);
+}
+
 /** Reads a JSON file of the repository, such as a `_meta.json` beside the content. */
 export const readJson = async <T>(file: string): Promise<T> =>
   JSON.parse(await fs.readFile(path.join(repoRoot, file), 'utf8'));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
 import type { Lang } from '../../theme/site-model.mjs';
-import { expect, readJson, test } from './fixtures';
+import { expect, readJson, test, whenReady } from './fixtures';
 
 type Key = keyof typeof i18nSource;
 type MetaItem = string | { type: string; name: string; label?: string };
@@ -76,7 +76,7 @@ for (const lang of ['en', 'zh'] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(start);
       // Interactive once React has run (the shortcut hint it fills in is hidden on phones).
-      await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
+      await whenReady(page);
       const button = page.getByRole('button', { name: text('search.buttonText', lang), exact: true });
       await expect(button).toBeVisible();
       expect((await button.boundingBox())?.width ?? 0).toBeLessThan(48);

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../../theme/components/TypeHints/type-file.mjs';
 import { buildDir, builtPages } from '../site/built-site';
-import { clockTest, expect, test } from './fixtures';
+import { clockTest, expect, gotoReady, test } from './fixtures';
 import { seriousA11yViolations } from './gates';
 
 // Types on hover, focus and tap in config code blocks (theme/plugins/type-hints.ts, theme/components/TypeHints).
@@ -17,15 +17,6 @@ const named = (block: Locator, name: string) =>
   names(block)
     .filter({ hasText: new RegExp(`^${name}$`) })
     .first();
-
-/**
- * Opens a page once React has hydrated it, which the search button marks: the hint listeners come with hydration,
- * and a pointer or a tap on the server-rendered page before that does nothing (seen once in 450 runs).
- */
-async function open(page: Page, route: string) {
-  await page.goto(route);
-  await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
-}
 
 /** Points at a block (which loads its types), then at one of its names. */
 async function hoverName(block: Locator, name: string) {
@@ -89,7 +80,7 @@ test.describe('types in config code blocks', () => {
   test('load on first hover only: no type file or popup code before, under 3 KB of script after', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await open(page, '/config/lib/format');
+    await gotoReady(page, '/config/lib/format');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => r.includes(typeHintDir))).toEqual([]);
     const before = new Set(requests);
@@ -107,7 +98,7 @@ test.describe('types in config code blocks', () => {
 
   clockTest('hovering a name shows its declared type and doc comment, and leaving hides it', async ({ page }) => {
     await page.clock.install();
-    await open(page, '/config/lib/format');
+    await gotoReady(page, '/config/lib/format');
     // From here on, timers move only when the test says so. The margin covers a slow machine's page load.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     const block = configBlock(page);
@@ -135,14 +126,14 @@ test.describe('types in config code blocks', () => {
   });
 
   test('Chinese pages label the doc tags in Chinese', async ({ page }) => {
-    await open(page, '/zh/config/lib/format');
+    await gotoReady(page, '/zh/config/lib/format');
     const block = configBlock(page);
     await hoverName(block, 'format');
     await expect(popup(page)).toContainText("默认值： 'esm'");
   });
 
   test('the keyboard reaches every name: focus shows, arrows move, Escape hides', async ({ page }) => {
-    await open(page, '/config/lib/format');
+    await gotoReady(page, '/config/lib/format');
     const block = configBlock(page);
     await block.focus();
     await page.keyboard.press('Shift+Tab');
@@ -177,7 +168,7 @@ test.describe('types in config code blocks', () => {
   });
 
   test('the page does not move when names are wrapped or the popup opens', async ({ page }) => {
-    await open(page, '/config/lib/format');
+    await gotoReady(page, '/config/lib/format');
     const block = configBlock(page);
     await block.scrollIntoViewIfNeeded();
     // Shifts from here on: code blocks that come into view take their real height once (content-visibility in
@@ -211,7 +202,7 @@ test.describe('types in config code blocks', () => {
   });
 
   test('the popup follows the theme and passes axe in both themes', async ({ page }) => {
-    await open(page, '/config/rsbuild/output');
+    await gotoReady(page, '/config/rsbuild/output');
     const block = configBlock(page, 1);
     await hoverName(block, 'distPath');
     await expect(popup(page)).toBeVisible();
@@ -233,7 +224,7 @@ test.describe('types on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
   test('a tap on a name shows its type, a tap elsewhere hides it', async ({ page }) => {
-    await open(page, '/config/lib/format');
+    await gotoReady(page, '/config/lib/format');
     const block = configBlock(page);
     await block.scrollIntoViewIfNeeded();
     // The first tap loads the block's types and shows the name under the finger.

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { fullChromium } from '../../scripts/lib/browsers.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { missingFontPackages, writeFontConfig } from '../../scripts/lib/visual-fonts.mjs';
-import { test as base, expect } from './fixtures';
+import { test as base, expect, whenReady } from './fixtures';
 
 /**
  * The browser the baselines were taken with: Debian's Chromium package (scripts/setup-browser.mjs), which draws
@@ -74,7 +74,7 @@ const skipReason = (() => {
 
 /** Fixes what would otherwise change between runs and machines, once the page has settled. */
 async function settle(page: Page) {
-  await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeAttached();
+  await whenReady(page);
   await page.evaluate(async () => {
     for (const span of document.querySelectorAll('.rp-last-updated span')) span.textContent = '2025-05-14 08:00:00';
     await document.fonts.ready;
