@@ -8,7 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { fullChromium } from '../../scripts/lib/browsers.mjs';
+import { chromiumPaths, fullChromium } from '../../scripts/lib/browsers.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { missingFontPackages, writeFontConfig } from '../../scripts/lib/visual-fonts.mjs';
 import { test as base, expect, whenReady } from './fixtures';
@@ -66,7 +66,8 @@ const pages = [
 const skipReason = (() => {
   if (os.platform() !== 'linux') return 'baselines are Linux renderings';
   // Another Chromium build draws other pixels.
-  if (referenceBrowser === undefined) return "baselines are taken with Debian's Chromium (/usr/bin/chromium)";
+  if (referenceBrowser === undefined)
+    return `baselines are taken with Debian's Chromium (${chromiumPaths.join(' or ')})`;
   const missing = missingFontPackages();
   if (missing.length > 0) return `fonts missing: run npm run setup:browser, or apt-get install ${missing.join(' ')}`;
   return undefined;
