@@ -264,6 +264,24 @@ export function exampleId(example) {
     .replace(/[^\w-]+/g, '_')}--${example.name}`;
 }
 
+/**
+ * The text a command printed, as a check compares it. Compilers such as tsc colour their messages even with NO_COLOR,
+ * so the colours go. rsbuild-plugin-dts relays tsgo's output one chunk at a time and puts `[tsgo] ` before every line
+ * of a chunk, so a line that reached it in two chunks is printed as two lines (`error TS2307: ` then
+ * `[tsgo] Cannot find module …`, seen once in CI). The tsgo lines, joined again without their prefixes, follow the
+ * plain text, so a message is found whole wherever the chunks ended.
+ * @param {string} output
+ */
+export function printedText(output) {
+  const plain = stripVTControlCharacters(output);
+  const tsgo = plain
+    .split('\n')
+    .filter((line) => line.startsWith('[tsgo] '))
+    .map((line) => line.slice('[tsgo] '.length))
+    .join('');
+  return tsgo === '' ? plain : `${plain}\n${tsgo}`;
+}
+
 /** Replaces content hashes in a file name with `[hash]`, as the docs write them: `index.8f9d7201e7.js` → `index.[hash].js`. @param {string} file */
 export function maskHashes(file) {
   return file.replace(/\.[0-9a-f]{8,}(?=\.[a-z]+$)/, '.[hash]');
@@ -384,8 +402,7 @@ async function buildExample(example) {
     errors.push(example.fails ? 'expected the commands to fail, but they succeeded' : 'a command failed');
   }
   for (const output of example.outputs) {
-    // Compilers such as tsc colour their messages even with NO_COLOR; compare the plain text.
-    const plain = stripVTControlCharacters(printed);
+    const plain = printedText(printed);
     const missing = output.lines.filter((l) => !plain.includes(l));
     if (missing.length > 0) {
       errors.push(`output at line ${output.line} was not printed: ${missing.map((l) => JSON.stringify(l)).join(', ')}`);

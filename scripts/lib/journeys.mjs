@@ -8,7 +8,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
-import { extractCodeBlocks, failedChecks, listFiles, maskHashes, parseMeta, parseTree, run } from './examples.mjs';
+import {
+  extractCodeBlocks,
+  failedChecks,
+  listFiles,
+  maskHashes,
+  parseMeta,
+  parseTree,
+  printedText,
+  run,
+} from './examples.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 
@@ -645,7 +654,7 @@ function readerShell(start, prefix) {
       const result = await run(prefix + command, shell.cwd);
       return {
         code: result.code,
-        output: stripVTControlCharacters(result.output),
+        output: printedText(result.output),
         log: `$ ${command}\n${result.output}\n`,
       };
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   collectExamples,
@@ -10,6 +11,7 @@ import {
   maskHashes,
   parseMeta,
   parseTree,
+  printedText,
 } from '../../scripts/lib/examples.mjs';
 
 describe('parseMeta', () => {
@@ -181,5 +183,29 @@ describe('output checks', () => {
       'output check at line 5: dist/missing.js does not exist',
     ]);
     await fs.rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe('printedText', () => {
+  // What `rslib build` printed in CI when tsgo's message reached rsbuild-plugin-dts in two chunks.
+  const split = [
+    'start   generating declaration files... (esm)',
+    '\u001b[2m[tsgo]\u001b[22m \u001b[96msrc/index.ts\u001b[0m:',
+    '\u001b[2m[tsgo]\u001b[22m \u001b[93m1\u001b[0m:\u001b[93m32\u001b[0m - \u001b[91merror\u001b[0m\u001b[90m TS2307: \u001b[0m',
+    "\u001b[2m[tsgo]\u001b[22m Cannot find module './Tag.svelte' or its corresponding type declarations.",
+    'error   Failed to generate declaration files. (esm)',
+  ].join('\n');
+  const message = "TS2307: Cannot find module './Tag.svelte' or its corresponding type declarations.";
+
+  it('finds a tsgo message split across two relayed chunks', () => {
+    expect(stripVTControlCharacters(split)).not.toContain(message);
+    expect(printedText(split)).toContain(message);
+  });
+
+  it('keeps other output as plain text, line by line', () => {
+    const text = printedText('\u001b[32mready\u001b[39m   built in 0.86s\nerror   Failed to build.');
+    expect(text).toBe('ready   built in 0.86s\nerror   Failed to build.');
+    expect(printedText(split)).toContain('error   Failed to generate declaration files. (esm)');
+    expect(printedText(split)).not.toContain('Found 1 error');
   });
 });
