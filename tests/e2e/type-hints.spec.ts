@@ -24,6 +24,27 @@ async function hoverName(block: Locator, name: string) {
   await named(block, name).hover();
 }
 
+/**
+ * A point on the first `lib` key of a block (`  lib` at the start of a line, at the end of a text node: the colon after
+ * it is a token of its own), relative to the block: the middle of its glyphs, or `above` px over them.
+ */
+const libPosition = (block: Locator, above?: number) =>
+  block.evaluate((pre, above) => {
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!/(?:^|\n)[ \t]*lib$/.test(text)) continue;
+      const range = document.createRange();
+      range.setStart(node, text.length - 'lib'.length);
+      range.setEnd(node, text.length);
+      const glyphs = range.getBoundingClientRect();
+      const box = pre.getBoundingClientRect();
+      const y = above === undefined ? glyphs.y + glyphs.height / 2 : glyphs.y - above;
+      return { x: glyphs.x + glyphs.width / 2 - box.x - pre.clientLeft, y: y - box.y - pre.clientTop };
+    }
+    throw new Error('no "lib" key in the block');
+  }, above);
+
 /** The text of an HTML fragment, as the browser's `textContent` reads it. */
 const textOfHtml = (html: string) =>
   html
@@ -227,23 +248,12 @@ test.describe('types on a touch screen', () => {
     await gotoReady(page, '/config/lib/format');
     const block = configBlock(page);
     await block.scrollIntoViewIfNeeded();
-    // The first tap loads the block's types and shows the name under the finger.
-    const point = await block.evaluate((pre) => {
-      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // `  lib` at the start of a line, at the end of a text node (the colon after it is a token of its own).
-        const text = node.textContent ?? '';
-        const at = /(?:^|\n)[ \t]*lib$/.test(text) ? text.length - 'lib'.length : -1;
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at + 1);
-        range.setEnd(node, at + 2);
-        const rect = range.getBoundingClientRect();
-        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-      }
-      throw new Error('no "lib" key in the block');
-    });
-    await page.touchscreen.tap(point.x, point.y);
+    // The first tap loads the block's types and shows the name under the finger. The point is taken relative to the
+    // block and tapped through the locator, which waits until the block holds still: a code block that comes into
+    // view is laid out at its placeholder size for a frame (`content-visibility: auto`), and its lines then move
+    // down by 8 px, so a point read from the window before that hit the space between two lines once in CI.
+    const position = await libPosition(block);
+    await block.tap({ position });
     await expect(popup(page)).toBeVisible();
     await expect(popup(page)).toContainText('(property) lib?: LibConfig[] | undefined');
 
@@ -254,5 +264,15 @@ test.describe('types on a touch screen', () => {
 
     await page.locator('.rp-doc h1').tap();
     await expect(popup(page)).toBeHidden();
+  });
+
+  test('a first tap in the space between two lines, just above a name, shows that name', async ({ page }) => {
+    await gotoReady(page, '/config/lib/format');
+    const block = configBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    // 2 px above the glyphs of `lib`, in the line spacing; tapped as in the test above.
+    const position = await libPosition(block, 2);
+    await block.tap({ position });
+    await expect(popup(page)).toContainText('(property) lib?: LibConfig[] | undefined');
   });
 });
