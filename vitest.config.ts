@@ -12,6 +12,8 @@ const buildTests = [
 const siteTests = ['tests/site/**/*.test.ts'];
 /** The site built for a sub-path (BASE_PATH) and crawled; it makes its own build. */
 const subPathTests = ['tests/sub-path/**/*.test.ts'];
+/** `npm run dev` on a fresh clone, driven in Chromium; it makes its own clone. */
+const devTests = ['tests/dev/**/*.test.ts'];
 // Fixtures are sample projects for the docs' examples; their own test files are not ours to run.
 const ignored = ['tests/e2e/**', 'tests/.tmp/**', 'tests/examples/fixtures/**', 'node_modules/**'];
 
@@ -28,13 +30,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: [...ignored, ...buildTests, ...siteTests, ...subPathTests],
+          exclude: [...ignored, ...buildTests, ...siteTests, ...subPathTests, ...devTests],
         },
       },
       // One file at a time: each already builds examplesConcurrency() projects at once.
       { extends: true, test: { name: 'builds', include: buildTests, fileParallelism: false } },
       { extends: true, test: { name: 'site', include: siteTests } },
       { extends: true, test: { name: 'sub-path', include: subPathTests } },
+      { extends: true, test: { name: 'dev', include: devTests } },
     ],
   },
 });

@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { typeHintsDataFile } from '../theme/plugins/type-hint-store.mjs';
 import { hasNotation } from './lib/notation.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { collectSnippets, createSnippetService, hasTypeHints, uninstalledModulesFile } from './lib/snippets.mjs';
-import { refreshTypeHintFile, typeHintsDataFile } from './lib/type-hints.mjs';
+import { refreshTypeHintFile } from './lib/type-hints.mjs';
 
 const started = performance.now();
 const snippets = await collectSnippets(process.argv.slice(2));

@@ -1,6 +1,6 @@
 // The whole test suite, as CI runs it: lint, the type check of the docs' code blocks, unit tests, the docs' examples,
 // documented defaults and newcomer journeys built with the real Rslib, a production build of the site, checks on its files and page-weight budgets, and end-to-end tests in
-// Chromium against that build. Steps run as soon as what they need is ready (scripts/lib/steps.mjs): the example
+// Chromium against that build, and the dev server of a fresh clone. Steps run as soon as what they need is ready (scripts/lib/steps.mjs): the example
 // builds run beside everything else at a lower priority, and the file checks, budgets and browser tests start when
 // the site build ends. Ends with `N passed, N failed`; test-results/timings.json keeps each step's times.
 // Usage: npm test [-- --no-cache]   (--no-cache: rebuild every example and default instead of reusing passed results)
@@ -23,6 +23,8 @@ const steps = [
     env: noCache ? { TEST_CACHE: 'off' } : {},
   }),
   ...siteSteps(),
+  // `npm run dev` in a fresh clone (no build, no cache), driven in Chromium: the writers' loop.
+  vitestStep('dev', 'dev', 'dev server checks', { needs: ['browser'], nice: 5 }),
   // The site built for BASE_PATH=/sub/ and crawled: its own build, after the main one, as two Rspress builds of one
   // project must not overlap.
   vitestStep('sub-path', 'sub-path', 'sub-path build checks', { needs: ['site-build', 'browser'] }),

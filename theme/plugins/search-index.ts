@@ -118,7 +118,9 @@ export function pluginSearchIndex({ algolia }: SearchIndexOptions): SearchIndexP
       siteTitle = config.title ?? siteTitle;
       return config;
     },
-    async afterBuild(config) {
+    async afterBuild(config, isProd) {
+      // Also called after every compile of `rspress dev`, which writes no `doc_build/`.
+      if (!isProd) return;
       const staticDir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
       const names = await fs.readdir(staticDir).catch(() => []);
       await Promise.all(

@@ -61,7 +61,10 @@ function markdownFilesIn(dir: string): string[] {
 export function pluginStripTestMeta(): RspressPlugin {
   return {
     name: 'strip-test-meta',
-    afterBuild(config) {
+    afterBuild(config, isProd) {
+      // `rspress dev` runs this hook after every compile too, and writes no Markdown copies: a `doc_build/` that an
+      // earlier `rspress build` left is not this server's output.
+      if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       for (const file of markdownFilesIn(outDir)) {
         const source = fs.readFileSync(file, 'utf8');

@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { hasNotation, stripNotation, stripNotationInMarkdown, typeScriptLangs } from '../../scripts/lib/notation.mjs';
-import { collectSnippets, createSnippetService, hasTypeHints } from '../../scripts/lib/snippets.mjs';
-import { blockTypeHints, readTypeHintFile, typeHintKey, typeHintsDataFile } from '../../scripts/lib/type-hints.mjs';
 import { typeHintTitle } from '../components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../components/TypeHints/type-file.mjs';
 import { type ShikiTransformer, withShikiTransformer } from './shiki-transformers';
+import { blockTypeHints, readTypeHintFile, typeHintKey, typeHintsDataFile } from './type-hint-store.mjs';
+
+/** The snippet services, which load TypeScript: imported only when a block's types must be computed. */
+type Snippets = typeof import('../../scripts/lib/snippets.mjs');
 
 type Root = Parameters<NonNullable<ShikiTransformer['root']>>[0];
 type HastNode = Root | Root['children'][number];
@@ -41,6 +43,9 @@ function codeElement(node: HastNode): HastNode | undefined {
 /** The asset name of the type file of a block, from its text as rendered. */
 const typeFileOf = (visible: string) => `${typeHintDir}/${textHash(visible)}.json`;
 
+/** The address of a type file, under any base path: `/static/type-hints/<hash>.json`. */
+const typeFileRequest = new RegExp(`/(${typeHintDir}/[0-9a-f]+\\.json)(?:[?#].*)?$`);
+
 /** Files of the build: MDX pages' `.md` copies and llms-full.txt, which carry the code blocks as written. */
 const markdownAsset = /(?:\.md|(?:^|\/)llms-full\.txt)$/;
 
@@ -53,14 +58,91 @@ const markdownAsset = /(?:\.md|(?:^|\/)llms-full\.txt)$/;
  *   theme/plugins/type-hints.data.json (written by `npm run check:snippets`) or, for blocks not in it yet, from
  *   TypeScript at build time; the page itself carries nothing more;
  * - the TypeHints component loads the popup's code and a block's type file when a reader reaches the block.
+ * In `rspress dev` nothing is computed at start: a type file is made when the page asks for it (the first request
+ * reads every page's blocks once, and TypeScript loads only for a block that is not in the stored file), so the
+ * writer's server starts without reading the docs or loading TypeScript.
  */
 export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, string> } {
   /** Type information by block key (typeHintKey). */
   const known = new Map<string, TypeHintData>();
   /** Type files to emit, by asset name. */
   const files = new Map<string, string>();
+  /** Config blocks edited in `rspress dev` whose types are computed when their file is asked for, by asset name. */
+  const edited = new Map<string, string>();
   /** The config block being highlighted, between Shiki's `preprocess` and `root` hooks (they run in one call). */
   let current: { code: string; visible: string } | undefined;
+  let stored: ReturnType<typeof readTypeHintFile> | undefined;
+  let snippets: Snippets | undefined;
+  /** Every block's type file, made once per start of `rspress dev` (on the first request for one). */
+  let everyBlock: Promise<void> | undefined;
+
+  /** A block's type information: computed before, stored, or (with the snippet services loaded) computed now. */
+  function typeInfo(code: string): TypeHintData | undefined {
+    const key = typeHintKey(code);
+    let data = known.get(key);
+    if (data) return data;
+    stored ??= readTypeHintFile();
+    const names = stored.blocks[key];
+    if (names) data = blockTypeHints(names, stored.infos);
+    else if (snippets) {
+      // A block edited while `rspress dev` runs: typed on its own, without the other files of its example.
+      const service = snippets.createSnippetService([
+        { page: 'edited', line: 0, lang: 'ts', title: 'rslib.config.ts', code, example: undefined },
+      ]);
+      data = service.typeHints(service.snippets[0] as Parameters<typeof service.typeHints>[0]);
+    }
+    if (data) known.set(key, data);
+    return data;
+  }
+
+  /** Adds a block's type file when its names have types. */
+  function addTypeFile(visible: string, data: TypeHintData | undefined) {
+    if (data && data.h.length > 0) files.set(typeFileOf(visible), JSON.stringify(data));
+  }
+
+  /**
+   * The type file of every config block of the docs, whether or not its page is compiled in this build: Rspress
+   * keeps a persistent build cache, so a page that did not change since the last build is not compiled again and
+   * the transformer never sees its blocks. Blocks missing from the stored file are typed in one batch with the
+   * other blocks of their pages.
+   */
+  async function typeEveryBlock() {
+    snippets ??= await import('../../scripts/lib/snippets.mjs');
+    stored = readTypeHintFile();
+    const blocks = (await snippets.collectSnippets()).filter(snippets.hasTypeHints);
+    const missing = new Set(blocks.filter((block) => !stored?.blocks[typeHintKey(block.code)]).map((b) => b.page));
+    if (missing.size > 0) {
+      const service = snippets.createSnippetService(await snippets.collectSnippets([...missing]));
+      let computed = 0;
+      for (const block of service.snippets.filter(snippets.hasTypeHints)) {
+        const key = typeHintKey(block.code);
+        if (known.has(key) || stored.blocks[key]) continue;
+        const data = service.typeHints(block);
+        if (data) known.set(key, data);
+        computed++;
+      }
+      const where = typeHintsDataFile.slice(typeHintsDataFile.indexOf('theme/'));
+      console.log(
+        `Types of ${computed} config block(s) computed now: run \`npm run check:snippets\` to store them in ${where}.`,
+      );
+    }
+    for (const block of blocks) addTypeFile(stripNotation(block.code), typeInfo(block.code));
+  }
+
+  /** In `rspress dev`: a type file, made on request. */
+  async function typeFile(name: string): Promise<string | undefined> {
+    if (!files.has(name)) {
+      everyBlock ??= typeEveryBlock();
+      await everyBlock;
+    }
+    const code = edited.get(name);
+    if (!files.has(name) && code !== undefined) {
+      snippets ??= await import('../../scripts/lib/snippets.mjs');
+      addTypeFile(stripNotation(code), typeInfo(code));
+      edited.delete(name);
+    }
+    return files.get(name);
+  }
 
   const transformer: ShikiTransformer = {
     name: 'rslib-docs-type-hints',
@@ -81,17 +163,9 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
         console.warn(`Type hints skipped: a config block was rendered with other text than it has:\n${block.visible}`);
         return;
       }
-      const key = typeHintKey(block.code);
-      let data = known.get(key);
-      if (!data) {
-        // A block edited while `rspress dev` runs: typed on its own, without the other files of its example.
-        const service = createSnippetService([
-          { page: 'edited', line: 0, lang: 'ts', title: 'rslib.config.ts', code: block.code, example: undefined },
-        ]);
-        data = service.typeHints(service.snippets[0] as Parameters<typeof service.typeHints>[0]);
-        if (data) known.set(key, data);
-      }
-      if (data && data.h.length > 0) files.set(typeFileOf(block.visible), JSON.stringify(data));
+      const data = typeInfo(block.code);
+      if (data === undefined && !snippets) edited.set(typeFileOf(block.visible), block.code);
+      addTypeFile(block.visible, data);
     },
   };
 
@@ -108,6 +182,21 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
         if (environment.name !== 'web') return;
         for (const [name, json] of files) compilation.emitAsset(name, new sources.RawSource(json));
       });
+      // Before Rsbuild's own middlewares, so a type file not emitted yet is made on request.
+      api.onBeforeStartDevServer(({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          const name = typeFileRequest.exec(request.url ?? '')?.[1];
+          if (!name) return next();
+          typeFile(name).then(
+            (json) => {
+              if (json === undefined) return next();
+              response.setHeader('Content-Type', 'application/json; charset=utf-8');
+              response.end(json);
+            },
+            (error: unknown) => next(error),
+          );
+        });
+      });
     },
   };
 
@@ -119,41 +208,11 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
     config(config) {
       return withShikiTransformer(config, transformer);
     },
-    async beforeBuild() {
-      // Every config block of the docs: from the committed file, or, when a block is new, typed in one batch with
-      // the other blocks of its pages.
-      const stored = readTypeHintFile();
-      const blocks = (await collectSnippets()).filter(hasTypeHints);
-      const missing = new Set<string>();
-      for (const block of blocks) {
-        const key = typeHintKey(block.code);
-        const names = stored.blocks[key];
-        if (names) known.set(key, blockTypeHints(names, stored.infos));
-        else missing.add(block.page);
-      }
-      if (missing.size > 0) {
-        const service = createSnippetService(await collectSnippets([...missing]));
-        let computed = 0;
-        for (const block of service.snippets.filter(hasTypeHints)) {
-          const key = typeHintKey(block.code);
-          if (known.has(key)) continue;
-          const data = service.typeHints(block);
-          if (data) known.set(key, data);
-          computed++;
-        }
-        const where = typeHintsDataFile.slice(typeHintsDataFile.indexOf('theme/'));
-        console.log(
-          `Types of ${computed} config block(s) computed now: run \`npm run check:snippets\` to store them in ${where}.`,
-        );
-      }
-      // Every block's type file, whether or not its page is compiled in this build: Rspress keeps a persistent build
-      // cache, so a page that did not change since the last build is not compiled again and the transformer above
-      // never sees its blocks.
+    async beforeBuild(_config, isProd) {
       files.clear();
-      for (const block of blocks) {
-        const data = known.get(typeHintKey(block.code));
-        if (data && data.h.length > 0) files.set(typeFileOf(stripNotation(block.code)), JSON.stringify(data));
-      }
+      edited.clear();
+      everyBlock = undefined;
+      if (isProd) await typeEveryBlock();
     },
     builderConfig: { plugins: [rsbuildPlugin] },
   };
