@@ -14,6 +14,7 @@ import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
+import { pluginStableSidebar } from './theme/plugins/stable-sidebar';
 import { pluginStaticBlocks } from './theme/plugins/static-html';
 import { pluginStripTestMeta } from './theme/plugins/test-meta';
 import { pluginTypeHints } from './theme/plugins/type-hints';
@@ -63,6 +64,10 @@ export default defineConfig({
     llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'], injectLlmsHint: false },
   },
   builderConfig: {
+    // `rspress dev`: a save that truncates the file and then writes it (as `fs.writeFile` and many editors do) comes
+    // as two change events. With Rsbuild's aggregateTimeout of 0 the first one started a build of the truncated page,
+    // and the edit reached the page after a second build (5 saves in 16); Rspack's own 5 ms takes both in one build.
+    tools: { rspack: { watchOptions: { aggregateTimeout: 5 } } },
     // Rspress's persistent build cache is not keyed on `base`, which the Markdown copies' links contain: a build for
     // another base path must not reuse them. (Rspress turns its cache off with RSPRESS_PERSISTENT_CACHE=false.)
     performance:
@@ -94,6 +99,8 @@ export default defineConfig({
     pluginTypeHints(),
     pluginStaticBlocks(),
     pluginShortChunkNames(),
+    // The sidebar groups in one order, so an edit in `rspress dev` is a hot update, not a full reload.
+    pluginStableSidebar(),
     pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles }),
   ],
 });

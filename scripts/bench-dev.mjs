@@ -3,7 +3,8 @@
 // English and five to its Chinese source and times each from the save to the text on screen. Prints the medians and
 // restores the files. Run it on a quiet machine; each start after the first reuses Rspress's build cache, as a
 // writer's does.
-// Usage: npm run bench:dev [-- --starts 3] [-- --edits 5] [-- --fresh]   (--fresh: in a fresh copy, no cache)
+// Usage: npm run bench:dev [-- --starts 3] [-- --edits 5] [-- --fresh] [-- --dir <checkout>]
+// (--fresh: in a fresh clone, with no build cache; --dir: another checkout of the site, such as an older commit)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +27,8 @@ const pages = [
 ];
 
 const browser = await chromium.launch({ executablePath: testChromium(), args: offlineArgs });
-/** @type {{ ok: number[], h1: number[], edits: Record<string, number[]>, errors: string[] }} */
-const times = { ok: [], h1: [], edits: { en: [], zh: [] }, errors: [] };
+/** @type {{ ok: number[], h1: number[], edits: Record<string, number[]>, reloads: number, errors: string[] }} */
+const times = { ok: [], h1: [], edits: { en: [], zh: [] }, reloads: 0, errors: [] };
 const originals = new Map(pages.map(({ file }) => [file, fs.readFileSync(path.join(cwd, file), 'utf8')]));
 const restore = () => {
   for (const [file, text] of originals) fs.writeFileSync(path.join(cwd, file), text);
@@ -59,8 +60,11 @@ try {
           }
           await page.waitForTimeout(1000);
           for (let i = 0; i < edits; i++) {
+            // A mark that a full reload of the page (instead of a hot update) would lose.
+            await page.evaluate(() => Object.assign(window, { benchMark: true }));
             const ms = await editAndSee(page, path.join(cwd, file), `Bench edit ${lang} ${run}-${i}-${Date.now()}.`);
             times.edits[lang]?.push(ms);
+            if (!(await page.evaluate(() => 'benchMark' in window))) times.reloads++;
             // Let the compile settle, as between a writer's saves.
             await page.waitForTimeout(500);
           }
@@ -88,7 +92,8 @@ console.log(`| Measure | Median (runs) |
 | First rendered <h1> in Chromium | ${ms(times.h1)} |
 | Edit to screen, English | ${ms(times.edits.en ?? [])} |
 | Edit to screen, Chinese | ${ms(times.edits.zh ?? [])} |
-| Edit to screen, both | ${ms([...(times.edits.en ?? []), ...(times.edits.zh ?? [])])} |`);
+| Edit to screen, both | ${ms([...(times.edits.en ?? []), ...(times.edits.zh ?? [])])} |
+| Edits that reloaded the page in full | ${times.reloads} of ${2 * edits} |`);
 if (times.errors.length > 0) {
   console.log(`\nErrors logged by the dev server:\n${times.errors.join('\n')}`);
   process.exitCode = 1;

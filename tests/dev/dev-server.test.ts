@@ -59,15 +59,23 @@ describe('npm run dev on a fresh clone', () => {
     await expect(page.getByText('Last Updated')).toBeVisible();
   }, 90_000);
 
-  test('an edit to the English page shows in the open page', async () => {
-    await open('/guide/start/quick-start');
-    await editAndSee(page, path.join(clone, 'docs/en/guide/start/quick-start.mdx'), 'An English edit, seen in dev.');
-  }, 90_000);
-
-  test('an edit to the Chinese page shows in the open page', async () => {
-    await open('/zh/guide/start/quick-start');
-    await editAndSee(page, path.join(clone, 'docs/zh/guide/start/quick-start.mdx'), '开发服务器里看得到的中文修改。');
-  }, 90_000);
+  // Each edit must arrive as a hot update: a full reload loses the writer's place in the page. (The unit test of
+  // theme/plugins/stable-sidebar.ts covers the cause that reloaded some saves: it did not show in every run.)
+  test.each([
+    ['English', '/guide/start/quick-start', 'docs/en/guide/start/quick-start.mdx', 'An English edit, seen in dev'],
+    ['Chinese', '/zh/guide/start/quick-start', 'docs/zh/guide/start/quick-start.mdx', '开发服务器里看得到的中文修改'],
+  ])(
+    'edits to the %s page show in the open page as hot updates',
+    async (_lang, route, file, text) => {
+      await open(route);
+      for (let i = 1; i <= 3; i++) {
+        await page.evaluate(() => Object.assign(window, { devTestMark: true }));
+        await editAndSee(page, path.join(clone, file), `${text} (${i}).`);
+        expect(await page.evaluate(() => 'devTestMark' in window), `edit ${i} reloaded the page`).toBe(true);
+      }
+    },
+    120_000,
+  );
 
   test('a config block shows its types on hover', async () => {
     await open('/config/lib/format');
