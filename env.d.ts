@@ -6,6 +6,8 @@ declare module '*.module.css' {
 /** Set by Rspress at build time: true while it renders the Markdown copies of the pages (`llms: true`). */
 interface ImportMetaEnv {
   readonly SSG_MD: boolean;
+  /** Set by Rsbuild: true in `rspress dev`, false in builds. */
+  readonly DEV: boolean;
 }
 
 interface ImportMeta {

@@ -38,6 +38,10 @@ export const i18nSource = {
   appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },
   tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },
   copyMarkdownFailedText: { en: 'Markdown not available', zh: '无法获取 Markdown' },
+  copyMarkdownDevText: {
+    en: 'Markdown copies come with npm run build',
+    zh: 'Markdown 副本要 npm run build 之后才有',
+  },
   typeHintsKeys: {
     en: 'Arrow keys move between the names in this code and show the type of each.',
     zh: '用方向键在这段代码的名称之间移动，可查看每个名称的类型。',

@@ -1,6 +1,7 @@
 // The writers' loop on a fresh clone: `npm run dev` in a clone with no `doc_build/` and no build cache, a doc page
 // open in Chromium with its chrome, an edit to the page's English and Chinese source seen on screen, the features the
-// built site has (type hints, search, last updated) working in dev too, and no error in the server's log.
+// built site has (type hints, search, last updated) working in dev too, the one build-only feature (the pages'
+// Markdown copies) saying so, and no error in the server's log.
 // Vitest project `dev` (a step of `npm test`). Before this test, a plugin read `doc_build/` after every dev compile:
 // on a fresh clone it threw (ENOENT) and no edit ever reached the open page.
 import fs from 'node:fs';
@@ -97,6 +98,12 @@ describe('npm run dev on a fresh clone', () => {
     await expect(page.getByRole('option').filter({ hasText: 'lib.autoExtension' }).first()).toBeVisible({
       timeout: 30_000,
     });
+  }, 90_000);
+
+  test('the Markdown copy button says that copies come with the build', async () => {
+    await open('/guide/start/quick-start');
+    await page.locator('.rp-llms-copy-button').click();
+    await expect(page.locator('.rp-llms-copy-button')).toContainText('Markdown copies come with npm run build');
   }, 90_000);
 
   test('the server logged no error and the pages threw none', () => {

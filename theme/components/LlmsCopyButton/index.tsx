@@ -16,6 +16,12 @@ import styles from './LlmsCopyButton.module.css';
 
 type CopyState = 'idle' | 'loading' | 'copied' | 'failed';
 
+/**
+ * What the button says when no copy could be had. The `.md` copies are made by the production build only, so in
+ * `rspress dev` it says where they come from.
+ */
+const failedText = import.meta.env.DEV ? 'copyMarkdownDevText' : 'copyMarkdownFailedText';
+
 /** How long the button shows each outcome before it reads 'Copy Markdown' again, in ms. */
 const shownFor = { copied: 500, failed: 3000 } as const;
 
@@ -62,9 +68,7 @@ export function LlmsCopyButton({ onClick, text, textByLang: _textByLang, ...rest
         <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
         <SvgWrapper icon={IconCopy} className="rp-llms-copy-button__icon-copy" />
       </span>
-      <span aria-live="polite">
-        {state === 'failed' ? t('copyMarkdownFailedText') : (text ?? t('copyMarkdownText'))}
-      </span>
+      <span aria-live="polite">{state === 'failed' ? t(failedText) : (text ?? t('copyMarkdownText'))}</span>
     </button>
   );
 }
