@@ -21,6 +21,20 @@ for (const lang of ['en', 'zh']) {
       expect(text.slice(0, keep)).toMatch(/npm run build\s*\n\s*$/);
     });
 
+    it('the CLI page leaves the build cache and environment variables to the env-vars page, whose builds show it', () => {
+      // A changed PUBLIC_ value is picked up by a cached build; only a variable the cached build never had, or a build
+      // after --no-env, is stale (the cache-stale example). The CLI page once said env changes were never picked up.
+      const section = (text: string) => {
+        const start = text.indexOf('{#build-cache}');
+        expect(start).toBeGreaterThan(-1);
+        return text.slice(start, text.indexOf('\n## ', start) >>> 0);
+      };
+      const cli = section(page(lang, 'guide/basic/cli.mdx'));
+      expect(cli).toContain('](/guide/advanced/env-vars#build-cache)');
+      expect(cli).toContain('example="cache-syntax"');
+      expect(section(page(lang, 'guide/advanced/env-vars.mdx'))).toContain('example="cache-stale"');
+    });
+
     it('the React guide links the CSS guide where it says the output needs a bundler for CSS', () => {
       const text = page(lang, 'guide/solution/react.mdx');
       const paragraph = text.split('\n').find((line) => line.includes('ERR_UNKNOWN_FILE_EXTENSION')) ?? '';
