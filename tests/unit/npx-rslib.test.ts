@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fencedBlocks } from '../../scripts/lib/markdown.mjs';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
+
+// On npm, `rslib` is an unrelated package (0.0.10, without a command): `npx rslib` in a folder where `@rslib/core` is
+// not installed never reaches Rslib. Rule (CONTRIBUTING, "npx rslib"): a shell block may run `npx rslib` only when,
+// earlier on the same page, either
+//   - a shell block or a `<PackageManagerTabs command="…">` installs `@rslib/core` (install, i or add), or
+//   - the visible text (not a code block, not an MDX comment) links a section of another page,
+//     `[…](/route#anchor)`, whose own text installs `@rslib/core` in one of those two ways.
+// The section of `#anchor` runs from its heading to the next heading of the same or a higher level.
+
+const shellLangs = ['bash', 'sh', 'shell', 'console'];
+const npxRslib = /(^|[\s;&|(])npx\s+rslib(\s|$)/;
+const installLine = /^\s*(?:\$\s*)?(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\b[^#\n]*\s@rslib\/core(?:@\S+)?(?=\s|$)/;
+const installTabs = /<PackageManagerTabs\b[^>]*\bcommand="(?:install|i|add)\b[^"]*\s@rslib\/core(?:@[^\s"]+)?(?=[\s"])/;
+
+type FencedBlock = ReturnType<typeof fencedBlocks>[number];
+type Event = { line: number; kind: 'install' | 'npx' | 'link'; target?: string };
+
+/** The lines of a page outside code blocks and MDX comments, with their 1-based numbers. */
+function visibleLines(source: string, blocks: FencedBlock[]): { line: number; text: string }[] {
+  const fenced = new Set<number>();
+  for (const block of blocks) for (let l = block.line; l <= block.endLine; l++) fenced.add(l);
+  const out: { line: number; text: string }[] = [];
+  let inComment = false;
+  source.split('\n').forEach((raw, index) => {
+    const line = index + 1;
+    if (fenced.has(line)) return;
+    let text = raw;
+    if (inComment) {
+      const end = text.indexOf('*/}');
+      if (end === -1) return;
+      text = text.slice(end + 3);
+      inComment = false;
+    }
+    text = text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+    const open = text.indexOf('{/*');
+    if (open !== -1) {
+      text = text.slice(0, open);
+      inComment = true;
+    }
+    out.push({ line, text });
+  });
+  return out;
+}
+
+/** What a page does, in page order: installs of @rslib/core, `npx rslib` commands, links to other pages' sections. */
+export function events(source: string): Event[] {
+  const list: Event[] = [];
+  const blocks = fencedBlocks(source);
+  for (const block of blocks) {
+    if (!shellLangs.includes(block.lang)) continue;
+    block.code.split('\n').forEach((text, i) => {
+      const line = block.line + 1 + i;
+      if (installLine.test(text)) list.push({ line, kind: 'install' });
+      else if (npxRslib.test(text.replace(/#.*$/, ''))) list.push({ line, kind: 'npx' });
+    });
+  }
+  for (const { line, text } of visibleLines(source, blocks)) {
+    if (installTabs.test(text)) list.push({ line, kind: 'install' });
+    for (const m of text.matchAll(/\]\((\/[^)\s#]*#[\w-]+)\)/g)) list.push({ line, kind: 'link', target: m[1] });
+  }
+  return list.sort((a, b) => a.line - b.line);
+}
+
+/** The text of the section `#anchor` of a page: from its heading to the next heading of the same or a higher level. */
+export function section(source: string, anchor: string): string | undefined {
+  const lines = source.split('\n');
+  const start = lines.findIndex((l) => new RegExp(`^#{1,6}\\s.*\\{#${anchor}\\}\\s*$`).test(l));
+  if (start === -1) return undefined;
+  const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 0;
+  let end = start + 1;
+  while (
+    end < lines.length &&
+    !(/^#{1,6}\s/.test(lines[end] ?? '') && (/^#+/.exec(lines[end] ?? '')?.[0].length ?? 0) <= level)
+  ) {
+    end++;
+  }
+  return lines.slice(start, end).join('\n');
+}
+
+/** Whether a piece of a page installs @rslib/core (a shell line or package-manager tabs). */
+export function installsCore(source: string): boolean {
+  return events(source).some((e) => e.kind === 'install');
+}
+
+const pageFile = (lang: string, route: string) => {
+  const base = path.join(repoRoot, 'docs', lang, route.replace(/^\//, '').replace(/\/$/, ''));
+  return [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((f) => fs.existsSync(f));
+};
+
+/** The `npx rslib` lines of a page that come before any install of @rslib/core or link to a section that installs it. */
+export function unsafeNpx(source: string, installsAt: (target: string) => boolean): number[] {
+  let safe = false;
+  const found: number[] = [];
+  for (const event of events(source)) {
+    if (event.kind === 'install') safe = true;
+    else if (event.kind === 'link' && event.target !== undefined && installsAt(event.target)) safe = true;
+    else if (event.kind === 'npx' && !safe) found.push(event.line);
+  }
+  return found;
+}
+
+const linked = new Map<string, boolean>();
+
+function linkInstalls(lang: string) {
+  return (target: string) => {
+    const key = `${lang}:${target}`;
+    let installs = linked.get(key);
+    if (installs === undefined) {
+      const [route = '', anchor = ''] = target.split('#');
+      const file = pageFile(lang, route);
+      const text = file ? section(fs.readFileSync(file, 'utf8'), anchor) : undefined;
+      installs = text !== undefined && installsCore(text);
+      linked.set(key, installs);
+    }
+    return installs;
+  };
+}
+
+describe('npx rslib runs only where @rslib/core is installed', () => {
+  it('reads installs, links and npx lines in page order', () => {
+    const fence = '```';
+    const npx = `${fence}bash\nnpx rslib build\n${fence}\n`;
+    const never = () => false;
+    const always = () => true;
+    expect(unsafeNpx(npx, never)).toEqual([2]);
+    expect(unsafeNpx(`${fence}bash\nnpm install -D @rslib/core\nnpx rslib build\n${fence}\n`, never)).toEqual([]);
+    expect(unsafeNpx(`<PackageManagerTabs command="install -D @rslib/core typescript" />\n\n${npx}`, never)).toEqual(
+      [],
+    );
+    expect(unsafeNpx(`See [the start](/guide/start/quick-start#set-up).\n\n${npx}`, always)).toEqual([]);
+    // A link in an MDX comment, or after the command, does not count; neither does an unrelated package.
+    expect(unsafeNpx(`{/* [x](/a#b) */}\n\n${npx}`, always)).toEqual([4]);
+    expect(unsafeNpx(`${npx}\n[x](/a#b)\n`, always)).toEqual([2]);
+    expect(unsafeNpx(`${fence}bash\nnpm install -D @rslib/core-extra\nnpx rslib\n${fence}\n`, never)).toEqual([3]);
+    // `npx rslib-foo` or `npx rstest` is another command.
+    expect(unsafeNpx(`${fence}bash\nnpx rstest run\nnpx rslib-foo\n${fence}\n`, never)).toEqual([]);
+  });
+
+  it('finds the section of an anchor', () => {
+    const page = '# T\n\n## A {#a}\n\n### B {#b}\n\nb\n\n## C {#c}\n\nc\n';
+    expect(section(page, 'a')).toContain('b');
+    expect(section(page, 'a')).not.toContain('c\n');
+    expect(section(page, 'x')).toBeUndefined();
+  });
+
+  it('the quick start section that pages link as their starting point installs @rslib/core', () => {
+    for (const lang of ['en', 'zh']) {
+      expect(linkInstalls(lang)('/guide/start/quick-start#set-up-a-project-by-hand')).toBe(true);
+    }
+  });
+
+  for (const lang of ['en', 'zh']) {
+    it(`every page (${lang})`, () => {
+      const dir = path.join(repoRoot, 'docs', lang);
+      const found: string[] = [];
+      const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
+      for (const file of files.sort()) {
+        const lines = unsafeNpx(fs.readFileSync(path.join(dir, file), 'utf8'), linkInstalls(lang));
+        if (lines.length > 0) found.push(`docs/${lang}/${file}:${lines.join(',')}`);
+      }
+      expect(found, 'install @rslib/core first, or link a starting point that does').toEqual([]);
+    });
+  }
+});
