@@ -4,8 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { fencedBlocks } from '../../scripts/lib/markdown.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 
+// Two rules about what a reader copies from a page (CONTRIBUTING, "Commands and package.json blocks a reader copies"),
+// checked on every page of both languages. Each page is parsed once for both.
+
+type FencedBlock = ReturnType<typeof fencedBlocks>[number];
+const parsed = new Map<string, FencedBlock[]>();
+/** The fenced blocks of a page (scripts/lib/markdown.mjs), parsed once per text. */
+function blocksOf(source: string): FencedBlock[] {
+  let blocks = parsed.get(source);
+  if (!blocks) {
+    blocks = fencedBlocks(source);
+    parsed.set(source, blocks);
+  }
+  return blocks;
+}
+
 // On npm, `rslib` is an unrelated package (0.0.10, without a command): `npx rslib` in a folder where `@rslib/core` is
-// not installed never reaches Rslib. Rule (CONTRIBUTING, "npx rslib"): a shell block may run `npx rslib` only when,
+// not installed never reaches Rslib. Rule: a shell block may run `npx rslib` only when,
 // earlier on the same page, either
 //   - a shell block or a `<PackageManagerTabs command="…">` installs `@rslib/core` (install, i or add), or
 //   - the visible text (not a code block, not an MDX comment) links a section of another page,
@@ -17,7 +32,6 @@ const npxRslib = /(^|[\s;&|(])npx\s+rslib(\s|$)/;
 const installLine = /^\s*(?:\$\s*)?(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)\b[^#\n]*\s@rslib\/core(?:@\S+)?(?=\s|$)/;
 const installTabs = /<PackageManagerTabs\b[^>]*\bcommand="(?:install|i|add)\b[^"]*\s@rslib\/core(?:@[^\s"]+)?(?=[\s"])/;
 
-type FencedBlock = ReturnType<typeof fencedBlocks>[number];
 type Event = { line: number; kind: 'install' | 'npx' | 'link'; target?: string };
 
 /** The lines of a page outside code blocks and MDX comments, with their 1-based numbers. */
@@ -50,7 +64,7 @@ function visibleLines(source: string, blocks: FencedBlock[]): { line: number; te
 /** What a page does, in page order: installs of @rslib/core, `npx rslib` commands, links to other pages' sections. */
 export function events(source: string): Event[] {
   const list: Event[] = [];
-  const blocks = fencedBlocks(source);
+  const blocks = blocksOf(source);
   for (const block of blocks) {
     if (!shellLangs.includes(block.lang)) continue;
     block.code.split('\n').forEach((text, i) => {
@@ -164,6 +178,87 @@ describe('npx rslib runs only where @rslib/core is installed', () => {
         if (lines.length > 0) found.push(`docs/${lang}/${file}:${lines.join(',')}`);
       }
       expect(found, 'install @rslib/core first, or link a starting point that does').toEqual([]);
+    });
+  }
+});
+
+// A package.json whose `main`, `module` or `exports` point at `./dist/….js` is only right for ESM output when the
+// package is `"type": "module"`: `npm init -y` (npm 11) writes `"type": "commonjs"`, and Rslib then names the ESM
+// output `index.mjs`, so a reader who copies the block gets a package whose entry does not exist. Rule: such a block
+// shows a `type` field itself, or an earlier block of the same page does (a package.json block with `type`, or a
+// `npm pkg set type=…` command).
+
+const langs = ['en', 'zh'];
+
+function pages(lang: string): string[] {
+  const dir = path.join(repoRoot, 'docs', lang);
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx') || file.endsWith('.md'))
+    .sort();
+}
+
+/** The `./dist/….js` paths that `main`, `module` and `exports` name. */
+export function distJsTargets(manifest: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (/^\.\/dist\/.*\.js$/.test(value)) out.push(value);
+    } else if (value && typeof value === 'object') {
+      for (const inner of Object.values(value)) visit(inner);
+    }
+  };
+  visit(manifest.main);
+  visit(manifest.module);
+  visit(manifest.exports);
+  return out;
+}
+
+/** package.json blocks that point at ./dist/*.js with no `type` shown on the page up to them: `page:line` each. */
+export function untypedPackages(source: string): { line: number; targets: string[] }[] {
+  const problems: { line: number; targets: string[] }[] = [];
+  let typed = false;
+  for (const block of blocksOf(source)) {
+    const title = /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
+    if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && /\bnpm pkg set type=/.test(block.code)) {
+      typed = true;
+    }
+    if (!title.endsWith('package.json') || !['json', 'jsonc'].includes(block.lang)) continue;
+    let manifest: Record<string, unknown>;
+    try {
+      manifest = JSON.parse(block.code) as Record<string, unknown>;
+    } catch {
+      throw new Error(`line ${block.line}: the package.json block is not JSON`);
+    }
+    if (typeof manifest.type === 'string') typed = true;
+    const targets = distJsTargets(manifest);
+    if (targets.length > 0 && !typed) problems.push({ line: block.line, targets });
+  }
+  return problems;
+}
+
+describe('package.json blocks that point at ./dist/*.js show "type"', () => {
+  it('finds a block without type, and accepts one after a typed block or npm pkg set', () => {
+    const fence = '```';
+    const block = (meta: string, code: string) => `${fence}${meta}\n${code}\n${fence}\n`;
+    const exportsOnly = block('json title="package.json"', '{ "exports": { ".": "./dist/index.js" } }');
+    expect(untypedPackages(exportsOnly)).toEqual([{ line: 1, targets: ['./dist/index.js'] }]);
+    expect(untypedPackages(block('json title="package.json"', '{ "main": "./dist/index.cjs" }'))).toEqual([]);
+    expect(untypedPackages(block('json title="package.json"', '{ "type": "module" }') + exportsOnly)).toEqual([]);
+    expect(untypedPackages(block('bash', 'npm pkg set type=module') + exportsOnly)).toEqual([]);
+    expect(untypedPackages(exportsOnly + block('json title="package.json"', '{ "type": "module" }'))).toHaveLength(1);
+  });
+
+  for (const lang of langs) {
+    it(`every page (${lang})`, () => {
+      const found: string[] = [];
+      for (const page of pages(lang)) {
+        const source = fs.readFileSync(path.join(repoRoot, 'docs', lang, page), 'utf8');
+        for (const problem of untypedPackages(source)) {
+          found.push(`docs/${lang}/${page}:${problem.line} (${problem.targets.join(', ')})`);
+        }
+      }
+      expect(found, 'show "type": "module" in the block or in an earlier package.json block of the page').toEqual([]);
     });
   }
 });
