@@ -80,19 +80,30 @@ export function events(source: string): Event[] {
   return list.sort((a, b) => a.line - b.line);
 }
 
-/** The text of the section `#anchor` of a page: from its heading to the next heading of the same or a higher level. */
+/**
+ * The text of the section `#anchor` of a page: from its heading to the next heading of the same or a higher level.
+ * Headings are the lines that MDX reads as headings: a `#` line inside a code block or a hidden comment (the `#`
+ * comments of `journey` and `example-checks`) is not one.
+ */
 export function section(source: string, anchor: string): string | undefined {
   const lines = source.split('\n');
-  const start = lines.findIndex((l) => new RegExp(`^#{1,6}\\s.*\\{#${anchor}\\}\\s*$`).test(l));
+  const hidden = new Set<number>();
+  for (const block of blocksOf(source)) for (let l = block.line; l <= block.endLine; l++) hidden.add(l - 1);
+  let inComment = false;
+  lines.forEach((line, index) => {
+    const opens = line.lastIndexOf('{/*');
+    const closes = line.lastIndexOf('*/}');
+    if (inComment) hidden.add(index);
+    if (opens > closes) inComment = true;
+    else if (closes !== -1) inComment = false;
+  });
+  const headingLevel = (index: number) =>
+    hidden.has(index) ? 0 : (/^(#{1,6})\s/.exec(lines[index] ?? '')?.[1]?.length ?? 0);
+  const start = lines.findIndex((l, i) => headingLevel(i) > 0 && new RegExp(`\\{#${anchor}\\}\\s*$`).test(l));
   if (start === -1) return undefined;
-  const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 0;
+  const level = headingLevel(start);
   let end = start + 1;
-  while (
-    end < lines.length &&
-    !(/^#{1,6}\s/.test(lines[end] ?? '') && (/^#+/.exec(lines[end] ?? '')?.[0].length ?? 0) <= level)
-  ) {
-    end++;
-  }
+  while (end < lines.length && !(headingLevel(end) > 0 && headingLevel(end) <= level)) end++;
   return lines.slice(start, end).join('\n');
 }
 
@@ -160,6 +171,10 @@ describe('npx rslib runs only where @rslib/core is installed', () => {
     expect(section(page, 'a')).toContain('b');
     expect(section(page, 'a')).not.toContain('c\n');
     expect(section(page, 'x')).toBeUndefined();
+    // A `#` line in a hidden comment or a code block does not end the section.
+    const hiddenHash =
+      '## A {#a}\n\n{/* journey name="j"\n# a comment\n$ ls\n*/}\n\n```bash\n# also not\n```\n\nstill a\n\n## C {#c}\n';
+    expect(section(hiddenHash, 'a')).toContain('still a');
   });
 
   it('the quick start section that pages link as their starting point installs @rslib/core', () => {
