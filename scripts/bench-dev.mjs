@@ -20,7 +20,12 @@ const option = (name, fallback) => {
 };
 const starts = option('starts', 3);
 const edits = option('edits', 5);
-const cwd = process.argv.includes('--fresh') ? freshClone(path.join(os.tmpdir(), 'rslib-docs-bench-dev')) : repoRoot;
+const dirIndex = process.argv.indexOf('--dir');
+const cwd = process.argv.includes('--fresh')
+  ? freshClone(path.join(os.tmpdir(), 'rslib-docs-bench-dev'))
+  : dirIndex === -1
+    ? repoRoot
+    : path.resolve(process.argv[dirIndex + 1] ?? '.');
 const pages = [
   { route: '/guide/start/quick-start', file: 'docs/en/guide/start/quick-start.mdx' },
   { route: '/zh/guide/start/quick-start', file: 'docs/zh/guide/start/quick-start.mdx' },
@@ -86,7 +91,9 @@ try {
 
 /** @param {number[]} values */
 const ms = (values) => `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
-console.log(`| Measure | Median (runs) |
+console.log(`Checkout: ${cwd}
+
+| Measure | Median (runs) |
 | --- | --- |
 | First 200 of ${pages[0]?.route} after \`npm run dev\` | ${ms(times.ok)} |
 | First rendered <h1> in Chromium | ${ms(times.h1)} |
