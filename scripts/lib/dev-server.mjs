@@ -22,7 +22,8 @@ export function freshClone(dest) {
   git('clone', '--quiet', '--no-hardlinks', '--depth', '1', `file://${repoRoot}`, dest);
   const changed = git('ls-files', '-z', '--modified', '--others', '--exclude-standard').split('\0');
   for (const file of changed) {
-    if (file === '' || !fs.existsSync(path.join(repoRoot, file))) continue;
+    // Only files: a worktree's `node_modules` may be an untracked link to another checkout's (made again below).
+    if (file === '' || !fs.statSync(path.join(repoRoot, file), { throwIfNoEntry: false })?.isFile()) continue;
     fs.mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
     fs.copyFileSync(path.join(repoRoot, file), path.join(dest, file));
   }
