@@ -55,43 +55,60 @@ try {
     /** @type {(typeof rows)[number]} */
     const row = { version, rspress: '?', plugins: '?', rsbuild: '?', install: '', build: '', smoke: '', ok: false };
     rows.push(row);
-    const { dir, installMs, reused } = installRspress(version);
-    row.install = reused ? 'reused' : `${(installMs / 1000).toFixed(0)} s`;
-    const clone = cloneWithRelease(dir);
-    const core = path.join(clone, 'node_modules/@rspress/core');
-    row.rspress = installedVersion(path.join(clone, 'node_modules'), '@rspress/core') ?? '?';
-    row.rsbuild = resolvedVersion(core, '@rsbuild/core') ?? '?';
-    const modules = path.join(clone, 'node_modules');
-    row.plugins = `rss ${installedVersion(modules, '@rspress/plugin-rss')}, shared ${installedVersion(modules, '@rspress/shared')}`;
-    console.log(
-      `  ${path.relative(repoRoot, clone)}: @rspress/core ${row.rspress} (${row.plugins}), @rsbuild/core ${row.rsbuild}`,
-    );
-    const build = await buildSite(clone);
-    // The banner the CLI prints ("Rspress v2.0.19") says which release really built the site.
-    const banner = build.log.match(/Rspress v(\S+)/)?.[1];
-    if (banner) row.rspress = banner;
-    row.build = `${build.ok ? 'ok' : 'FAILED'} ${(build.ms / 1000).toFixed(0)} s`;
-    if (!build.ok) {
-      row.detail = firstErrors(build.log).join('\n') || build.log.slice(-2000);
-      row.smoke = '-';
-      console.log(build.log.slice(-4000));
-      continue;
-    }
-    const server = await serve({ root: path.join(clone, 'doc_build'), port: await freePort(), headers: true });
-    const address = server.address();
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
-      const result = await smoke(browser, origin);
-      row.ok = !result.failed;
-      row.smoke = result.failed ? `FAILED at ${result.failed.step}` : `ok (${result.passed.length} checks)`;
-      if (result.failed) row.detail = result.failed.message;
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await checkRelease(version, row);
+    } catch (error) {
+      row.ok = false;
+      row.detail = error instanceof Error ? error.message : String(error);
+      if (!row.build) row.build = 'not run';
+      if (!row.smoke) row.smoke = '-';
     }
-    if (row.ok) fs.rmSync(clone, { recursive: true, force: true });
   }
 } finally {
   await browser.close();
+}
+
+/**
+ * Installs, builds and smoke-tests one release, filling in its row.
+ * @param {string} version @param {(typeof rows)[number]} row
+ */
+async function checkRelease(version, row) {
+  const { dir, installMs, reused } = installRspress(version);
+  row.install = reused ? 'reused' : `${(installMs / 1000).toFixed(0)} s`;
+  const clone = cloneWithRelease(dir);
+  const core = path.join(clone, 'node_modules/@rspress/core');
+  row.rspress = installedVersion(path.join(clone, 'node_modules'), '@rspress/core') ?? '?';
+  row.rsbuild = resolvedVersion(core, '@rsbuild/core') ?? '?';
+  const modules = path.join(clone, 'node_modules');
+  row.plugins = `rss ${installedVersion(modules, '@rspress/plugin-rss')}, shared ${installedVersion(modules, '@rspress/shared')}`;
+  console.log(
+    `  ${path.relative(repoRoot, clone)}: @rspress/core ${row.rspress} (${row.plugins}), @rsbuild/core ${row.rsbuild}`,
+  );
+  const build = await buildSite(clone);
+  fs.writeFileSync(path.join(dir, 'build.log'), build.log);
+  // The banner the CLI prints ("Rspress v2.0.19") says which release really built the site.
+  const banner = build.log.match(/Rspress v(\S+)/)?.[1];
+  if (banner) row.rspress = banner;
+  if (banner !== version) throw new Error(`The build ran Rspress ${banner ?? '(no banner)'}, not ${version}`);
+  row.build = `${build.ok ? 'ok' : 'FAILED'} ${(build.ms / 1000).toFixed(0)} s`;
+  if (!build.ok) {
+    row.detail = firstErrors(build.log).join('\n') || build.log.slice(-2000);
+    row.smoke = '-';
+    console.log(build.log.slice(-4000));
+    return;
+  }
+  const server = await serve({ root: path.join(clone, 'doc_build'), port: await freePort(), headers: true });
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const result = await smoke(browser, origin);
+    row.ok = !result.failed;
+    row.smoke = result.failed ? `FAILED at ${result.failed.step}` : `ok (${result.passed.length} checks)`;
+    if (result.failed) row.detail = result.failed.message;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  if (row.ok) fs.rmSync(clone, { recursive: true, force: true });
 }
 
 const columns = /** @type {const} */ (['version', 'rspress', 'plugins', 'rsbuild', 'install', 'build', 'smoke']);
@@ -107,9 +124,15 @@ const heads = {
 const widths = columns.map((c) => Math.max(heads[c].length, ...rows.map((r) => r[c].length)));
 const line = (/** @type {string[]} */ cells) =>
   `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-console.log(`\n${line(columns.map((c) => heads[c]))}`);
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of rows) console.log(line(columns.map((c) => row[c])));
+const table = [
+  line(columns.map((c) => heads[c])),
+  `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+  ...rows.map((row) => line(columns.map((c) => row[c]))),
+].join('\n');
+console.log(`\n${table}`);
+if (process.env.GITHUB_STEP_SUMMARY) {
+  fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### Rspress version window\n\n${table}\n`);
+}
 for (const row of rows.filter((r) => r.detail)) console.log(`\n${row.version}:\n${row.detail}`);
 const failed = rows.filter((r) => !r.ok);
 if (failed.length) {

@@ -146,11 +146,16 @@ export function buildSite(clone) {
   });
 }
 
-/** The first error lines of a failed build's log, for the table. @param {string} log */
-export function firstErrors(log, count = 2) {
+/**
+ * The first distinct errors of a failed build's log, for the table: Rspack's diagnostics (`× …`) first, then the lines
+ * that say `error`, each cut to 200 characters (a missing export lists every export there is).
+ * @param {string} log
+ */
+export function firstErrors(log, count = 3) {
   const lines = log.split('\n').map((line) => line.trim());
-  const errors = lines.filter((line) => /\berror\b|not found|cannot find/i.test(line) && !/^at\s/.test(line));
-  return [...new Set(errors)].slice(0, count);
+  const diagnostics = lines.filter((line) => line.startsWith('×'));
+  const errors = lines.filter((line) => /^error\b/i.test(line));
+  return [...new Set([...diagnostics, ...errors].map((line) => line.slice(0, 200)))].slice(0, count);
 }
 
 /**
