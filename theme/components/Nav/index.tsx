@@ -1,5 +1,5 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import { NavList, type NavProps, NavTitle, SocialLinks } from '@rspress/core/theme-original';
+import { type NavProps, NavTitle, SocialLinks } from '@rspress/core/theme-original';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import { useHideNavOnScroll } from '../../hooks/useHideNavOnScroll';
 import { Search } from '../../search/Search';
@@ -7,6 +7,7 @@ import { themeSettings } from '../../settings';
 import { SwitchAppearance } from '../AppearanceToggle';
 import { LanguageMenu } from '../LanguageMenu';
 import { NavHamburger } from '../NavHamburger';
+import { NavMenu } from './NavMenu';
 import './rspress-nav.css';
 
 /** The slots of Rspress's bar that this one keeps: items inside the menus are not slots here (see below). */
@@ -20,7 +21,8 @@ type BarProps = Omit<
  * in what it renders, not in how it looks:
  * - our keyboard-operable language menu (LanguageMenu) sits in the bar, before the Menu button, where it shows at
  *   every width; Rspress's hover-only language menu (`NavLangs`) is not rendered at all, instead of hidden by CSS;
- * - the menu items come from the public `NavList` (Rspress's `NavMenu` is not exported), so the bar takes no slots
+ * - the menu items come from the public `NavList` (Rspress's `NavMenu` is not exported; on releases before 2.0.22,
+ *   which lack `NavList`, from our copy in NavMenu.tsx), so the bar takes no slots
  *   inside the item lists (`beforeLeftNavItems` and the like) and left items lose `rp-nav-menu--left` (the site has
  *   neither);
  * - no version menu (the site documents one version);
@@ -38,13 +40,13 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
       <div className="rp-nav__left">
         {beforeNavTitle}
         {navTitle ?? <NavTitle />}
-        {left.length > 0 && <NavList items={left} />}
+        {left.length > 0 && <NavMenu items={left} />}
         {afterNavTitle}
       </div>
       <div className="rp-nav__right">
         {beforeNavMenu}
         <Search />
-        <NavList items={right} />
+        <NavMenu items={right} />
         <div className="rp-nav__others">
           <div className="rp-nav-menu__divider" />
           {isDarkModeSwitchEnabled(site.themeConfig.darkMode) && <SwitchAppearance />}
