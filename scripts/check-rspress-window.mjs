@@ -6,6 +6,8 @@
 //   npm run check:rspress-window                  every release of the window
 //   npm run check:rspress-window -- 2.0.19 2.0.22 these releases only
 //   npm run check:rspress-window -- latest        the newest release on npm (the day one is published)
+//   --keep                                        keeps every clone and its doc_build/, not only the failed ones
+//                                                 (E2E_ROOT=tests/.tmp/rspress-window/<v>/site/doc_build npx playwright test)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,7 +41,8 @@ function windowVersions() {
   return (Array.isArray(listed) ? listed : [listed]).filter((v) => !semver.prerelease(v)).sort(semver.compare);
 }
 
-const args = process.argv.slice(2);
+const keep = process.argv.includes('--keep');
+const args = process.argv.slice(2).filter((arg) => arg !== '--keep');
 const versions = args.length ? args.map((arg) => (arg === 'latest' ? npmView('latest') : arg)) : windowVersions();
 for (const version of versions) {
   if (!semver.valid(version)) throw new Error(`Not a version: ${version}`);
@@ -108,7 +111,7 @@ async function checkRelease(version, row) {
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
-  if (row.ok) fs.rmSync(clone, { recursive: true, force: true });
+  if (row.ok && !keep) fs.rmSync(clone, { recursive: true, force: true });
 }
 
 const columns = /** @type {const} */ (['version', 'rspress', 'plugins', 'rsbuild', 'install', 'build', 'smoke']);
