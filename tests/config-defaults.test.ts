@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadOptionPages, soleCode } from '../scripts/lib/config-reference.mjs';
-import { listFiles, run, useTypescript, writeProject } from '../scripts/lib/examples.mjs';
-import { typescriptVersions } from '../scripts/lib/journeys.mjs';
+import { useTypescript, writeProject } from '../scripts/lib/examples.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { listFiles, run, typescriptVersions } from '../scripts/lib/projects.mjs';
 import { cachedResult, cacheEnabled, storeResult } from '../scripts/lib/result-cache.mjs';
 
 // Every default written on a lib option page as a plain value (`- **Default:** \`true\``) is checked

@@ -1,81 +1,36 @@
 // Extracts the code blocks marked `example` from MDX pages and builds them with the real Rslib.
 // Shared by `scripts/run-examples.mjs` (writers) and `tests/examples.test.ts` (CI).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
-import { fencedBlocks } from './markdown.mjs';
+import { extractCodeBlocks, parseMeta, parseTree } from './blocks.mjs';
 import { nodeForExample } from './node-binary.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
+import {
+  failedChecks,
+  listFiles,
+  maskHashes,
+  printedText,
+  run,
+  typescriptHome,
+  typescriptVersions,
+} from './projects.mjs';
 import { cachedResult, cacheEnabled, storeResult } from './result-cache.mjs';
 
 const fixturesDir = path.join(repoRoot, 'tests/examples/fixtures');
 const tmpDir = path.join(repoRoot, 'tests/.tmp');
-const binDir = path.join(repoRoot, 'node_modules/.bin');
 
 /**
- * @typedef {{ lang: string, meta: string, code: string, line: number, attrs: Record<string, string | true> }} CodeBlock
- * @typedef {{ path: string, kind: 'exists' | 'absent' | 'contains' | 'lacks', text?: string, line: number }} OutputCheck
+ * @typedef {import('./blocks.mjs').OutputCheck} OutputCheck
  * @typedef {{ page: string, name: string, fixture: string, files: { path: string, code: string }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
  *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
  *   typescript: string, line: number }} Example
- * `typescript`: the TypeScript major the project is built with (a key of `typescriptVersions` in journeys.mjs):
+ * `typescript`: the TypeScript major the project is built with (a key of `typescriptVersions` in projects.mjs):
  * `7`, what `npm install typescript` gives a newcomer, unless a block of the example says `typescript="5"`.
  * @typedef {{ example: Example, errors: string[], log: string, skipped?: string, cached?: boolean }} ExampleResult
  */
-
-/** Parses `title="a b" example fails` into attributes. @param {string} meta */
-export function parseMeta(meta) {
-  /** @type {Record<string, string | true>} */
-  const attrs = {};
-  for (const m of meta.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
-    const key = m[1];
-    if (key) attrs[key] = m[2] ?? m[3] ?? m[4] ?? true;
-  }
-  return attrs;
-}
-
-/** The fenced code blocks of a page (scripts/lib/markdown.mjs), with their meta read. @param {string} source */
-export function extractCodeBlocks(source) {
-  return fencedBlocks(source).map(
-    /** @returns {CodeBlock} */ ({ lang, meta, code, line }) => ({ lang, meta, code, line, attrs: parseMeta(meta) }),
-  );
-}
-
-const treeChars = /^[\s│├└─|`+\\-]*/;
-
-/** Turns a drawn tree or a list of paths into file paths, e.g. `dist/utils/math.js`. @param {string} code */
-export function parseTree(code) {
-  const lines = code
-    .split('\n')
-    .map((l) => l.replace(/\s+(#|\/\/|<-|←).*$/, '').replace(/\s+$/, ''))
-    .filter((l) => l.trim() !== '' && l.trim() !== '...');
-  const drawn = lines.some((l) => /[├└│]|^\s*[|`]--/.test(l));
-  if (!drawn) {
-    return lines.map((l) => l.trim().replace(/^\.\//, '')).filter((l) => !l.endsWith('/'));
-  }
-  /** @type {{ depth: number, name: string }[]} */
-  const entries = lines.map((l) => {
-    const prefix = (treeChars.exec(l)?.[0] ?? '').length;
-    return { depth: Math.round(prefix / 4), name: l.slice(prefix).trim() };
-  });
-  /** @type {string[]} */
-  const files = [];
-  /** @type {string[]} */
-  const stack = [];
-  entries.forEach((entry, index) => {
-    stack.length = entry.depth;
-    stack.push(entry.name.replace(/\/$/, ''));
-    const next = entries[index + 1];
-    const isDir = entry.name.endsWith('/') || (next !== undefined && next.depth > entry.depth);
-    if (!isDir) files.push(stack.join('/'));
-  });
-  return files;
-}
 
 /**
  * Reads the hidden output checks of a page: MDX comments that readers never see (neither the HTML nor the `.md`
@@ -197,94 +152,12 @@ function deepMerge(base, extra) {
   return out;
 }
 
-/** Lists every file below `dir`, relative to `from`, with `/` separators. @param {string} dir @param {string} from */
-export async function listFiles(dir, from) {
-  /** @type {string[]} */
-  const out = [];
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  for (const entry of entries) {
-    if (entry.isFile()) {
-      out.push(path.relative(from, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-    }
-  }
-  return out.sort();
-}
-
-/**
- * The command with every `npx <tool>` whose tool is installed in `node_modules/.bin` replaced by the tool itself.
- * `npx` would find that same binary first on PATH (see {@link run}); calling it directly saves starting npm,
- * about half a second of CPU per command. Logs keep the command as the page shows it.
- * @param {string} command
- */
-export function localCommand(command) {
-  return command.replace(/(^|[\s;&|()])npx\s+(?=([\w@][\w.@/-]*))/g, (match, before, tool) =>
-    existsSync(path.join(binDir, tool)) ? before : match,
-  );
-}
-
-/**
- * Runs a shell command with the repo's binaries on PATH, then `nodeDir` (a folder holding the `node` to use).
- * `firstBin`, when given, comes before them all: the `tsc` of the TypeScript the project uses.
- * @param {string} command @param {string} cwd @param {string} [nodeDir] @param {string} [firstBin]
- * @returns {Promise<{ code: number, output: string }>}
- */
-export function run(command, cwd, nodeDir, firstBin) {
-  return new Promise((resolve) => {
-    // A reader's shell has no NODE_ENV; Vitest sets it to `test`, which changes Rsbuild's defaults (source maps).
-    const { NODE_ENV: _nodeEnv, ...env } = process.env;
-    const child = spawn('sh', ['-c', localCommand(command)], {
-      cwd,
-      env: {
-        ...env,
-        PATH: [firstBin, binDir, nodeDir, process.env.PATH ?? ''].filter((p) => p !== undefined).join(path.delimiter),
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? 1, output });
-    });
-  });
-}
-
 /** A stable folder name for an example. @param {Example} example */
 export function exampleId(example) {
   return `${example.page
     .replace(/^docs\//, '')
     .replace(/\.mdx?$/, '')
     .replace(/[^\w-]+/g, '_')}--${example.name}`;
-}
-
-/**
- * The text a command printed, as a check compares it. Compilers such as tsc colour their messages even with NO_COLOR,
- * so the colours go. rsbuild-plugin-dts relays tsgo's output one chunk at a time and puts `[tsgo] ` before every line
- * of a chunk, so a line that reached it in two chunks is printed as two lines (`error TS2307: ` then
- * `[tsgo] Cannot find module …`, seen once in CI). The tsgo lines, joined again without their prefixes, follow the
- * plain text, so a message is found whole wherever the chunks ended.
- * @param {string} output
- */
-export function printedText(output) {
-  const plain = stripVTControlCharacters(output);
-  const tsgo = plain
-    .split('\n')
-    .filter((line) => line.startsWith('[tsgo] '))
-    .map((line) => line.slice('[tsgo] '.length))
-    .join('');
-  return tsgo === '' ? plain : `${plain}\n${tsgo}`;
-}
-
-/** Replaces content hashes in a file name with `[hash]`, as the docs write them: `index.8f9d7201e7.js` → `index.[hash].js`. @param {string} file */
-export function maskHashes(file) {
-  return file.replace(/\.[0-9a-f]{8,}(?=\.[a-z]+$)/, '.[hash]');
 }
 
 /**
@@ -323,7 +196,6 @@ export async function runExample(example, { cache = cacheEnabled } = {}) {
   // Where the example is shown (page, line, name) does not change what it builds.
   const { page: _page, line: _line, name: _name, ...project } = example;
   const files = [path.join(fixturesDir, 'base'), path.join(fixturesDir, example.fixture)];
-  const { typescriptVersions } = await import('./journeys.mjs');
   const key = { kind: 'example', project, typescriptVersion: typescriptVersions[example.typescript], files };
   const hit = cache ? await cachedResult(key) : undefined;
   if (hit) return { example, errors: [], log: String(hit.log ?? ''), cached: true };
@@ -336,7 +208,7 @@ export async function runExample(example, { cache = cacheEnabled } = {}) {
 const typescriptLinks = new Map();
 
 /**
- * Makes the projects in `tests/.tmp/<group>/` use TypeScript `major` (a key of `typescriptVersions` in journeys.mjs)
+ * Makes the projects in `tests/.tmp/<group>/` use TypeScript `major` (a key of `typescriptVersions` in projects.mjs)
  * and returns the folder of its binaries, to put first on PATH. For 7, the group's `node_modules/typescript` links
  * to the TypeScript 7 the journeys install, so Rslib's declaration step (tsgo) and `npx tsc` both find it; for 5,
  * nothing is linked and projects find the repo's own TypeScript through the usual lookup.
@@ -344,7 +216,6 @@ const typescriptLinks = new Map();
  * @returns {Promise<string | undefined>}
  */
 export async function useTypescript(group, major, where) {
-  const { typescriptHome, typescriptVersions } = await import('./journeys.mjs');
   if (!(major in typescriptVersions)) {
     throw new Error(`${where}: typescript="${major}" is not one of ${Object.keys(typescriptVersions).join(', ')}`);
   }
@@ -422,43 +293,6 @@ async function buildExample(example) {
   }
   errors.push(...(await failedChecks(dir, example.checks)));
   return { example, errors, log };
-}
-
-/**
- * The output checks of an example that do not hold in its project folder, one message each.
- * @param {string} dir @param {OutputCheck[]} checks @returns {Promise<string[]>}
- */
-export async function failedChecks(dir, checks) {
-  if (checks.length === 0) return [];
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  const all = entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((f) => !f.startsWith('node_modules/'));
-  /** @type {string[]} */
-  const errors = [];
-  for (const check of checks) {
-    const wanted = check.path.replace(/^\.\//, '').replace(/\/$/, '');
-    const files = all.filter((f) => f === wanted || maskHashes(f) === wanted);
-    const inFolder = all.filter((f) => f.startsWith(`${wanted}/`));
-    const at = `output check at line ${check.line}`;
-    if (check.kind === 'exists' && files.length + inFolder.length === 0) errors.push(`${at}: ${wanted} does not exist`);
-    if (check.kind === 'absent' && files.length + inFolder.length > 0) {
-      errors.push(`${at}: ${wanted} exists (${[...files, ...inFolder].join(', ')})`);
-    }
-    if (check.kind === 'contains' || check.kind === 'lacks') {
-      const [file] = files;
-      if (file === undefined || files.length > 1) {
-        errors.push(`${at}: ${wanted} names ${files.length} files, not one`);
-        continue;
-      }
-      const has = (await fs.readFile(path.join(dir, file), 'utf8')).includes(check.text ?? '');
-      if (check.kind === 'contains' && !has)
-        errors.push(`${at}: ${file} does not contain ${JSON.stringify(check.text)}`);
-      if (check.kind === 'lacks' && has) errors.push(`${at}: ${file} contains ${JSON.stringify(check.text)}`);
-    }
-  }
-  return errors;
 }
 
 /** Finds every page under docs/ (or the given files) and its examples. @param {string[]} [files] */

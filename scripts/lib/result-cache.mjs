@@ -17,8 +17,10 @@ export const cacheEnabled = process.env.TEST_CACHE !== 'off' && !process.argv.in
 /** The files whose content is part of every key: the lock file, and the code that runs and judges the builds. */
 const sharedFiles = [
   'package-lock.json',
+  'scripts/lib/blocks.mjs',
   'scripts/lib/examples.mjs',
   'scripts/lib/node-binary.mjs',
+  'scripts/lib/projects.mjs',
   'scripts/lib/result-cache.mjs',
 ];
 

@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
-import { extractCodeBlocks, listFiles } from './examples.mjs';
+import { extractCodeBlocks } from './blocks.mjs';
 import { readNotation, typeScriptLangs } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
+import { listFiles } from './projects.mjs';
 import { collectTypeHints } from './type-hints.mjs';
 
 /**

@@ -3,16 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import {
-  collectExamples,
-  extractCodeBlocks,
-  extractOutputChecks,
-  failedChecks,
-  maskHashes,
-  parseMeta,
-  parseTree,
-  printedText,
-} from '../../scripts/lib/examples.mjs';
+import { extractCodeBlocks, parseMeta, parseTree } from '../../scripts/lib/blocks.mjs';
+import { collectExamples, extractOutputChecks } from '../../scripts/lib/examples.mjs';
+import { failedChecks, maskHashes, printedText } from '../../scripts/lib/projects.mjs';
 
 describe('parseMeta', () => {
   it('reads quoted, bare and valueless attributes', () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { assertSealed } from '../../scripts/lib/journeys.mjs';
+import { assertSealed } from '../../scripts/lib/projects.mjs';
 
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'journeys-sealed-'));
 afterAll(() => fs.rm(scratch, { recursive: true, force: true }));

@@ -1,0 +1,58 @@
+// The code blocks of a page as the test harnesses read them: fenced blocks with their meta parsed, and drawn
+// output trees. Shared by the examples (examples.mjs), the journeys (journeys.mjs), the starting points
+// (starting-points.mjs) and the snippet checker (snippets.mjs).
+import { fencedBlocks } from './markdown.mjs';
+
+/**
+ * @typedef {{ lang: string, meta: string, code: string, line: number, attrs: Record<string, string | true> }} CodeBlock
+ * @typedef {{ path: string, kind: 'exists' | 'absent' | 'contains' | 'lacks', text?: string, line: number }} OutputCheck
+ */
+
+/** Parses `title="a b" example fails` into attributes. @param {string} meta */
+export function parseMeta(meta) {
+  /** @type {Record<string, string | true>} */
+  const attrs = {};
+  for (const m of meta.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
+    const key = m[1];
+    if (key) attrs[key] = m[2] ?? m[3] ?? m[4] ?? true;
+  }
+  return attrs;
+}
+
+/** The fenced code blocks of a page (scripts/lib/markdown.mjs), with their meta read. @param {string} source */
+export function extractCodeBlocks(source) {
+  return fencedBlocks(source).map(
+    /** @returns {CodeBlock} */ ({ lang, meta, code, line }) => ({ lang, meta, code, line, attrs: parseMeta(meta) }),
+  );
+}
+
+const treeChars = /^[\s│├└─|`+\\-]*/;
+
+/** Turns a drawn tree or a list of paths into file paths, e.g. `dist/utils/math.js`. @param {string} code */
+export function parseTree(code) {
+  const lines = code
+    .split('\n')
+    .map((l) => l.replace(/\s+(#|\/\/|<-|←).*$/, '').replace(/\s+$/, ''))
+    .filter((l) => l.trim() !== '' && l.trim() !== '...');
+  const drawn = lines.some((l) => /[├└│]|^\s*[|`]--/.test(l));
+  if (!drawn) {
+    return lines.map((l) => l.trim().replace(/^\.\//, '')).filter((l) => !l.endsWith('/'));
+  }
+  /** @type {{ depth: number, name: string }[]} */
+  const entries = lines.map((l) => {
+    const prefix = (treeChars.exec(l)?.[0] ?? '').length;
+    return { depth: Math.round(prefix / 4), name: l.slice(prefix).trim() };
+  });
+  /** @type {string[]} */
+  const files = [];
+  /** @type {string[]} */
+  const stack = [];
+  entries.forEach((entry, index) => {
+    stack.length = entry.depth;
+    stack.push(entry.name.replace(/\/$/, ''));
+    const next = entries[index + 1];
+    const isDir = entry.name.endsWith('/') || (next !== undefined && next.depth > entry.depth);
+    if (!isDir) files.push(stack.join('/'));
+  });
+  return files;
+}
