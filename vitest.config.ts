@@ -15,7 +15,7 @@ const subPathTests = ['tests/sub-path/**/*.test.ts'];
 /** `npm run dev` on a fresh clone, driven in Chromium; it makes its own clone. */
 const devTests = ['tests/dev/**/*.test.ts'];
 // Fixtures are sample projects for the docs' examples; their own test files are not ours to run.
-const ignored = ['tests/e2e/**', 'tests/.tmp/**', 'tests/examples/fixtures/**', 'node_modules/**'];
+const ignored = ['tests/e2e/**', 'tests/.tmp/**', 'tests/examples/fixtures/**', 'tests/fixtures/**', 'node_modules/**'];
 
 export default defineConfig({
   test: {

@@ -123,10 +123,10 @@ function otherValue(value: string, type: string | undefined): string | undefined
 type Built = { ok: boolean; outputs: Record<string, string>; log: string };
 const builds = new Map<string, Promise<Built>>();
 let projectCount = 0;
-/** What a probe build depends on besides its config: the fixtures it starts from and this file. */
-const probeInputs = ['base', 'defaults']
-  .map((fixture) => path.join(repoRoot, 'tests/examples/fixtures', fixture))
-  .concat(fileURLToPath(import.meta.url));
+/** The project every probe starts from (its sources are no page's example, so it is no starting point). */
+const probeProject = path.join(repoRoot, 'tests/fixtures/defaults-probe');
+/** What a probe build depends on besides its config: the project it starts from and this file. */
+const probeInputs = [probeProject, fileURLToPath(import.meta.url)];
 
 /**
  * Builds the probe project with one lib item; returns its status and every output file, paths masked.
@@ -155,7 +155,7 @@ function build(lib: Lib, files: { path: string; code: string }[] = []): Promise<
     if (hit) return hit as Built;
     const dir = await writeProject(
       `probe-${projectCount++}`,
-      'defaults',
+      [probeProject],
       [...files, { path: 'rslib.config.ts', code: config }],
       'defaults',
     );

@@ -17,18 +17,19 @@ import {
   typescriptVersions,
 } from './projects.mjs';
 import { cachedResult, cacheEnabled, storeResult } from './result-cache.mjs';
+import { assetsRoot, exampleBase, startingPointDir, startingPointSource } from './starting-points.mjs';
 
-const fixturesDir = path.join(repoRoot, 'tests/examples/fixtures');
 const tmpDir = path.join(repoRoot, 'tests/.tmp');
 
 /**
  * @typedef {import('./blocks.mjs').OutputCheck} OutputCheck
- * @typedef {{ page: string, name: string, fixture: string, files: { path: string, code: string }[],
+ * @typedef {{ page: string, name: string, fixture: string | undefined, files: { path: string, code: string }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
  *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
  *   typescript: string, line: number }} Example
  * `typescript`: the TypeScript major the project is built with (a key of `typescriptVersions` in projects.mjs):
  * `7`, what `npm install typescript` gives a newcomer, unless a block of the example says `typescript="5"`.
+ * `fixture`: the `fixture="<name>"` of one of its blocks, a starting point or a hidden fixture (starting-points.mjs).
  * @typedef {{ example: Example, errors: string[], log: string, skipped?: string, cached?: boolean }} ExampleResult
  */
 
@@ -89,7 +90,7 @@ export function collectExamples(page, source) {
       example = {
         page,
         name,
-        fixture: 'base',
+        fixture: undefined,
         files: [],
         commands: [],
         fails: false,
@@ -152,6 +153,9 @@ function deepMerge(base, extra) {
   return out;
 }
 
+/** The language of an example's page: `en` or `zh`. @param {Example} example */
+const langOf = (example) => example.page.split('/')[1] ?? 'en';
+
 /** A stable folder name for an example. @param {Example} example */
 export function exampleId(example) {
   return `${example.page
@@ -161,17 +165,16 @@ export function exampleId(example) {
 }
 
 /**
- * Creates a project in `tests/.tmp/<group>/<name>`: the `base` fixture, then `fixture` on top, then `files`
- * (a `package.json` among them is merged into the fixture's). Returns the project folder.
- * @param {string} dirName @param {string} fixture @param {{ path: string, code: string }[]} files @param {string} [group]
+ * Creates a project in `tests/.tmp/<group>/<name>`: the folders of `layers` copied in order (for an example, its
+ * starting point's project, then a hidden fixture if it names one), then `files` (a `package.json` among them is
+ * merged into the one of the layers). Returns the project folder.
+ * @param {string} dirName @param {string[]} layers @param {{ path: string, code: string }[]} files @param {string} [group]
  */
-export async function writeProject(dirName, fixture, files, group = 'examples') {
+export async function writeProject(dirName, layers, files, group = 'examples') {
   const dir = path.join(tmpDir, group, dirName);
   await fs.rm(dir, { recursive: true, force: true });
-  await fs.cp(path.join(fixturesDir, 'base'), dir, { recursive: true });
-  if (fixture !== 'base') {
-    await fs.cp(path.join(fixturesDir, fixture), dir, { recursive: true });
-  }
+  await fs.mkdir(dir, { recursive: true });
+  for (const layer of layers) await fs.cp(layer, dir, { recursive: true });
   for (const file of files) {
     const target = path.join(dir, file.path);
     await fs.mkdir(path.dirname(target), { recursive: true });
@@ -195,8 +198,20 @@ export async function writeProject(dirName, fixture, files, group = 'examples') 
 export async function runExample(example, { cache = cacheEnabled } = {}) {
   // Where the example is shown (page, line, name) does not change what it builds.
   const { page: _page, line: _line, name: _name, ...project } = example;
-  const files = [path.join(fixturesDir, 'base'), path.join(fixturesDir, example.fixture)];
-  const key = { kind: 'example', project, typescriptVersion: typescriptVersions[example.typescript], files };
+  const { start, hidden } = exampleBase(example.fixture);
+  // The starting point as the page shows it (its steps and assets), and the hidden fixture's folder.
+  const { steps, assets } = startingPointSource(start, langOf(example));
+  const files = [
+    ...assets.map((a) => path.join(assetsRoot, start, a)),
+    ...(hidden ? [path.join(assetsRoot, hidden)] : []),
+  ];
+  const key = {
+    kind: 'example',
+    project,
+    start: { id: start, steps, assets },
+    typescriptVersion: typescriptVersions[example.typescript],
+    files,
+  };
   const hit = cache ? await cachedResult(key) : undefined;
   if (hit) return { example, errors: [], log: String(hit.log ?? ''), cached: true };
   const result = await buildExample(example);
@@ -255,7 +270,9 @@ async function buildExample(example) {
   // TypeScript 7 projects go in `tests/.tmp/examples/`, TypeScript 5 ones in `tests/.tmp/examples-ts5/`.
   const group = example.typescript === '5' ? 'examples-ts5' : 'examples';
   const typescriptBin = await useTypescript(group, example.typescript, `${example.page}:${example.line}`);
-  const dir = await writeProject(exampleId(example), example.fixture, example.files, group);
+  const { start, hidden } = exampleBase(example.fixture);
+  const layers = [await startingPointDir(start, langOf(example)), ...(hidden ? [path.join(assetsRoot, hidden)] : [])];
+  const dir = await writeProject(exampleId(example), layers, example.files, group);
   const commands = example.commands.length > 0 ? example.commands : ['npx rslib build'];
   let log = '';
   let printed = '';
@@ -320,8 +337,10 @@ export function uniqueExamples(examples) {
   const byProject = new Map();
   for (const example of examples) {
     const { fixture, files, commands, fails, trees, outputs, checks, node, typescript } = example;
+    const { start, hidden } = exampleBase(fixture);
     const key = JSON.stringify({
-      fixture,
+      start: startingPointSource(start, langOf(example)).steps.map(({ line: _line, ...step }) => step),
+      hidden,
       files,
       commands,
       fails,

@@ -137,7 +137,7 @@ export function typescriptHome(major) {
  * is left from a killed run and is taken over.
  * @param {string} lock @param {() => Promise<void>} task
  */
-async function exclusively(lock, task) {
+export async function exclusively(lock, task) {
   for (;;) {
     try {
       await fs.mkdir(lock);

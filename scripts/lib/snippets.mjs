@@ -13,6 +13,7 @@ import { extractCodeBlocks } from './blocks.mjs';
 import { readNotation, typeScriptLangs } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 import { listFiles } from './projects.mjs';
+import { assetsRoot, exampleBase, startingPointFiles } from './starting-points.mjs';
 import { collectTypeHints } from './type-hints.mjs';
 
 /**
@@ -20,13 +21,12 @@ import { collectTypeHints } from './type-hints.mjs';
  *   example: string | undefined }} Snippet
  * @typedef {{ page: string, line: number, code: number, message: string, hidden: boolean }} SnippetError
  * @typedef {import('../../theme/components/TypeHints/type-file.mjs').TypeHintData} TypeHintData
- * @typedef {{ dir: string, fixture: string, page: string, example: string | undefined,
+ * @typedef {{ dir: string, fixture: string | undefined, page: string, example: string | undefined,
  *   blocks: Map<string, Snippet> }} Project
  */
 
 /** Where the virtual projects live: inside the repository, so that bare imports resolve to its node_modules. */
 const virtualRoot = path.join(repoRoot, 'tests/.tmp/snippets');
-const fixturesDir = path.join(repoRoot, 'tests/examples/fixtures');
 /** Declarations of the modules that pages import but the project does not install. */
 export const uninstalledModulesFile = path.join(repoRoot, 'tests/snippets/uninstalled-modules.d.ts');
 
@@ -171,7 +171,7 @@ export function createSnippetService(snippets) {
     const key = byName.get(name)?.blocks.has(fileOf(snippet)) ? `${name}@${snippet.line}` : name;
     const project = byName.get(key) ?? {
       dir: '',
-      fixture: 'base',
+      fixture: undefined,
       page: snippet.page,
       example: snippet.example,
       blocks: new Map(),
@@ -213,7 +213,13 @@ export function createSnippetService(snippets) {
         extra.set(title, block.code);
       }
     }
-    const content = JSON.stringify([project.fixture, [...project.blocks].map(([f, s]) => [f, s.code]), [...extra]]);
+    const startFiles = startingPointFiles(exampleBase(project.fixture).start, project.page.split('/')[1] ?? 'en');
+    const content = JSON.stringify([
+      project.fixture,
+      [...startFiles],
+      [...project.blocks].map(([f, s]) => [f, s.code]),
+      [...extra],
+    ]);
     project.dir = path.join(virtualRoot, digest(content));
     for (const [file, snippet] of project.blocks) {
       const fileName = path.join(project.dir, file);
@@ -237,14 +243,17 @@ export function createSnippetService(snippets) {
       const paths = /(^|\/)tsconfig[\w.-]*\.json$/.test(title) ? pathsOf(code) : undefined;
       if (paths) aliases.set(project.dir, paths);
     }
-    for (const name of new Set([project.fixture, 'base'])) {
-      const dir = path.join(fixturesDir, name);
-      for (const file of fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []) {
-        const fileName = path.join(project.dir, file);
-        const source = path.join(dir, file);
-        if (!memory.has(fileName) && fs.statSync(source).isFile())
-          memory.set(fileName, fs.readFileSync(source, 'utf8'));
-      }
+    // Below the example's files: a hidden fixture's, then the files its starting point's section shows.
+    const { hidden } = exampleBase(project.fixture);
+    const dir = hidden === undefined ? undefined : path.join(assetsRoot, hidden);
+    for (const file of dir && fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []) {
+      const fileName = path.join(project.dir, file);
+      const source = path.join(dir ?? '', file);
+      if (!memory.has(fileName) && fs.statSync(source).isFile()) memory.set(fileName, fs.readFileSync(source, 'utf8'));
+    }
+    for (const [file, code] of startFiles) {
+      const fileName = path.join(project.dir, file);
+      if (!memory.has(fileName)) memory.set(fileName, code);
     }
     projects.set(project.dir, { project, roots });
   }

@@ -1,0 +1,318 @@
+// Builds the starting points of the examples (theme/starting-points.mjs) from the page sections that show them, as a
+// reader who follows the section would: from an empty folder, every file block with a title is written, every
+// command is run (installs are applied to package.json, as in the journeys) and every package-manager tab's
+// install is applied. Nothing comes from a folder the reader cannot see: a folder `tests/examples/fixtures/<id>`
+// may only hold files that cannot be shown as code (images, WebAssembly), and each of them must be named in the
+// section, or the starting point is refused.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { defaultStartingPoint, startingPoints } from '../../theme/starting-points.mjs';
+import { extractCodeBlocks, parseMeta } from './blocks.mjs';
+import { fencedLines } from './markdown.mjs';
+import { stripNotation } from './notation.mjs';
+import { repoRoot } from './paths.mjs';
+import { exclusively, journeysDir, readerShell, writeStepFile } from './projects.mjs';
+
+/**
+ * @typedef {import('../../theme/starting-points.mjs').StartingPoint} StartingPoint
+ * @typedef {{ kind: 'file', path: string, code: string, line: number }
+ *   | { kind: 'commands', commands: string[], line: number }} StartStep
+ * @typedef {{ id: string, page: string, steps: StartStep[], assets: string[] }} StartingPointSource
+ * `page` is the MDX file of the section; `assets` the files of its fixture folder, relative to that folder.
+ */
+
+/** Folders of files that a starting point's section names but cannot show as code. */
+export const assetsRoot = path.join(repoRoot, 'tests/examples/fixtures');
+
+/** @param {string} id @returns {StartingPoint} */
+export function startingPoint(id) {
+  const start = /** @type {Record<string, StartingPoint>} */ (startingPoints)[id];
+  if (!start)
+    throw new Error(
+      `no starting point "${id}" (theme/starting-points.mjs lists ${Object.keys(startingPoints).join(', ')})`,
+    );
+  return start;
+}
+
+/**
+ * The lines of the section `{#anchor}` of a page: from its heading to the next heading of the same or a higher
+ * level (headings inside code blocks do not count). 1-based, end exclusive.
+ * @param {string} source @param {string} anchor @returns {{ start: number, end: number } | undefined}
+ */
+export function sectionLines(source, anchor) {
+  const lines = source.split('\n');
+  const fenced = fencedLines(source);
+  /** @type {{ start: number, level: number } | undefined} */
+  let open;
+  for (let index = 0; index < lines.length; index++) {
+    const line = index + 1;
+    if (fenced.has(line)) continue;
+    const heading = /^(#{1,6})\s.*?(?:\{#([\w-]+)\})?\s*$/.exec(lines[index] ?? '');
+    if (!heading) continue;
+    const level = (heading[1] ?? '').length;
+    if (open && level <= open.level) return { start: open.start, end: line };
+    if (!open && heading[2] === anchor) open = { start: line, level };
+  }
+  return open ? { start: open.start, end: lines.length + 1 } : undefined;
+}
+
+/**
+ * What a reader does in a section, in page order: the files to write (code blocks with a title; a hidden Twoslash
+ * prelude is not part of them), the commands to run (`bash`/`sh` blocks, one command a line) and the installs of
+ * package-manager tabs. A command block marked `example` is the section's own build, which the examples on top of
+ * it run themselves, and an output (`text`) block is what a step prints: neither is part of the set-up.
+ * @param {string} source @param {string} anchor @param {string} where for error messages @returns {StartStep[]}
+ */
+export function sectionSteps(source, anchor, where) {
+  const range = sectionLines(source, anchor);
+  if (!range) throw new Error(`${where}: no section {#${anchor}}`);
+  const inRange = (/** @type {number} */ line) => line > range.start && line < range.end;
+  /** @type {StartStep[]} */
+  const steps = [];
+  for (const block of extractCodeBlocks(source)) {
+    if (!inRange(block.line)) continue;
+    const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
+    const isShell = ['bash', 'sh', 'shell', 'console'].includes(block.lang);
+    if (isShell && !title) {
+      if (block.attrs.example !== undefined) continue;
+      const commands = block.code
+        .split('\n')
+        .map((l) => l.replace(/^\s*\$\s*/, '').trim())
+        .filter((l) => l !== '' && !l.startsWith('#'));
+      steps.push({ kind: 'commands', commands, line: block.line });
+    } else if (title && !['text', 'txt', 'plaintext'].includes(block.lang)) {
+      steps.push({ kind: 'file', path: title, code: stripNotation(block.code, block.lang), line: block.line });
+    }
+  }
+  source.split('\n').forEach((text, index) => {
+    const tabs = /<PackageManagerTabs\b([^>]*)\/>/.exec(text);
+    const command = parseMeta(tabs?.[1] ?? '').command;
+    if (tabs && inRange(index + 1) && typeof command === 'string') {
+      steps.push({ kind: 'commands', commands: [`npm ${command}`], line: index + 1 });
+    }
+  });
+  return steps.sort((a, b) => a.line - b.line);
+}
+
+/** The files below a folder, relative to it, with `/` separators; none when it does not exist. @param {string} dir */
+function filesBelow(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Checks that the section names every file of a starting point's asset folder (by its path in the project, such as
+ * `src/assets/logo.png`, in a drawn tree, a link or the text) and shows none of them as a code block: a file the
+ * section shows comes from the page, and a file it does not name is context the reader cannot see.
+ * @param {string} sectionText @param {string[]} shown paths of the section's file blocks @param {string[]} assets
+ * @param {string} where @returns {string[]} one message per refused file
+ */
+export function refusedAssets(sectionText, shown, assets, where) {
+  /** @type {string[]} */
+  const errors = [];
+  for (const file of assets) {
+    if (shown.includes(file)) {
+      errors.push(`${where} shows ${file} as a code block: the page is its source, delete the fixture's copy`);
+    } else if (!sectionText.includes(file)) {
+      errors.push(`${where} does not show or name ${file}, a file of its fixture folder: show it on the page`);
+    }
+  }
+  return errors;
+}
+
+/** @type {Map<string, StartingPointSource>} */
+const sources = new Map();
+
+/**
+ * A starting point as the page of one language shows it, read synchronously (the snippet checker needs it too).
+ * Throws when its section is missing or its asset folder holds a file the section does not name.
+ * @param {string} id @param {string} lang `en` or `zh` @returns {StartingPointSource}
+ */
+export function startingPointSource(id, lang) {
+  const key = `${id}\n${lang}`;
+  const known = sources.get(key);
+  if (known) return known;
+  const start = startingPoint(id);
+  const page = `docs/${lang}/${start.page}.mdx`;
+  const where = `${page}#${start.anchor}`;
+  const source = readFileSync(path.join(repoRoot, page), 'utf8');
+  const steps = sectionSteps(source, start.anchor, where);
+  const range = sectionLines(source, start.anchor);
+  const text = source
+    .split('\n')
+    .slice((range?.start ?? 1) - 1, (range?.end ?? 1) - 1)
+    .join('\n');
+  const assets = filesBelow(path.join(assetsRoot, id));
+  const shown = steps.flatMap((step) => (step.kind === 'file' ? [step.path.replace(/^\.\//, '')] : []));
+  // Assets are named relative to the project folder the section's commands end in.
+  const errors = refusedAssets(text, shown, assets, where);
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  const found = { id, page, steps, assets };
+  sources.set(key, found);
+  return found;
+}
+
+/**
+ * Fixture folders that still hold files no page shows, from before the starting points (issue 28). An example with
+ * `fixture="<name>"` of this list starts from the default starting point with the folder copied on top. The list
+ * may only shrink: a folder of `tests/examples/fixtures/` that is neither listed here nor a starting point's
+ * assets fails the tests, and so does a name listed here whose folder is gone.
+ */
+export const hiddenFixtures = [
+  'css-banner',
+  'css-button',
+  'css-components',
+  'css-import-package',
+  'css-js-import',
+  'css-px-to-rem',
+  'css-query',
+  'dts-alias-tsgo',
+  'dts-css',
+  'redirect-assets',
+  'redirect-project',
+  'rspress-lib',
+  'solid-library',
+  'start-intro',
+  'static-assets',
+  'svelte-library',
+  'tsc-project',
+  'vue-library',
+  'wasm-add',
+  'wasm-bindgen',
+  'wasm-file',
+];
+
+/**
+ * What an example builds on, from the `fixture="<name>"` of its blocks: a starting point, or one of the hidden
+ * fixtures on top of the default starting point. @param {string | undefined} fixture
+ * @returns {{ start: string, hidden: string | undefined }}
+ */
+export function exampleBase(fixture) {
+  if (fixture === undefined) return { start: defaultStartingPoint, hidden: undefined };
+  if (fixture in startingPoints) return { start: fixture, hidden: undefined };
+  if (hiddenFixtures.includes(fixture)) return { start: defaultStartingPoint, hidden: fixture };
+  throw new Error(`fixture="${fixture}" is neither a starting point (theme/starting-points.mjs) nor a fixture folder`);
+}
+
+/**
+ * The files a starting point's section shows (file blocks, later blocks of the same path replacing earlier ones),
+ * for the snippet checker, which type-checks code blocks inside the project they belong to.
+ * @param {string} id @param {string} lang @returns {Map<string, string>}
+ */
+export function startingPointFiles(id, lang) {
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  for (const step of startingPointSource(id, lang).steps) if (step.kind === 'file') files.set(step.path, step.code);
+  return files;
+}
+
+/** @type {Map<string, Promise<string>>} */
+const made = new Map();
+
+/**
+ * Makes the project of a starting point once, outside the repository (in the journeys' folder, so that `npm init`
+ * and the other commands find no project file above it), and returns its folder: the folder the section's commands
+ * end in (`cd my-lib`). Several processes may ask at once; a finished project is reused while the section is
+ * unchanged (its steps name the folder).
+ * @param {string} id @param {string} lang @returns {Promise<string>}
+ */
+export function startingPointDir(id, lang) {
+  const { steps, assets } = startingPointSource(id, lang);
+  const hash = createHash('sha256').update(JSON.stringify(steps));
+  for (const asset of assets) hash.update(`\0${asset}\0`).update(readFileSync(path.join(assetsRoot, id, asset)));
+  const root = path.join(journeysDir, 'starts', `${id}-${lang}-${hash.digest('hex').slice(0, 12)}`);
+  let pending = made.get(root);
+  if (!pending) {
+    pending = (async () => {
+      await fs.mkdir(path.dirname(root), { recursive: true });
+      const done = path.join(`${root}.done`);
+      await exclusively(`${root}.lock`, async () => {
+        if (existsSync(done)) return;
+        await fs.rm(root, { recursive: true, force: true });
+        await fs.mkdir(root, { recursive: true });
+        const shell = readerShell(root, '');
+        for (const step of steps) {
+          if (step.kind === 'file') {
+            await writeStepFile(shell.cwd, step);
+            continue;
+          }
+          for (const command of step.commands) {
+            const result = await shell.exec(command);
+            if (result.code !== 0) {
+              throw new Error(
+                `starting point ${id} (${lang}), line ${step.line}: \`${command}\` failed\n${result.error ?? result.log}`,
+              );
+            }
+          }
+        }
+        for (const asset of assets) {
+          await fs.mkdir(path.dirname(path.join(shell.cwd, asset)), { recursive: true });
+          await fs.copyFile(path.join(assetsRoot, id, asset), path.join(shell.cwd, asset));
+        }
+        await fs.writeFile(done, path.relative(root, shell.cwd));
+      });
+      return path.join(root, await fs.readFile(done, 'utf8'));
+    })();
+    pending.catch(() => made.delete(root));
+    made.set(root, pending);
+  }
+  return pending;
+}
+
+/**
+ * The `<StartFrom id="…" />` callouts of a page (outside code blocks), with their lines.
+ * @param {string} source @returns {{ id: string, line: number }[]}
+ */
+export function startCallouts(source) {
+  const fenced = fencedLines(source);
+  /** @type {{ id: string, line: number }[]} */
+  const found = [];
+  source.split('\n').forEach((text, index) => {
+    if (fenced.has(index + 1)) return;
+    for (const m of text.matchAll(/<StartFrom\s+id="([\w-]+)"\s*\/>/g)) found.push({ id: m[1] ?? '', line: index + 1 });
+  });
+  return found;
+}
+
+/**
+ * The starting points that a page's examples rely on without showing the reader where they come from: for each
+ * starting point an example of the page builds on, a `<StartFrom id="…" />` callout must come before the first such
+ * example. An example inside the very section that shows its starting point needs none. One message per problem.
+ * @param {string} page `docs/<lang>/<route>.mdx` @param {string} source
+ * @param {{ fixture: string | undefined, line: number, name: string }[]} examples the page's examples
+ * @returns {string[]}
+ */
+export function missingCallouts(page, source, examples) {
+  const route = page.replace(/^docs\/[^/]+\//, '').replace(/\.mdx?$/, '');
+  const callouts = startCallouts(source);
+  /** @type {string[]} */
+  const errors = [];
+  for (const callout of callouts) {
+    if (!(callout.id in startingPoints))
+      errors.push(`${page}:${callout.line}: <StartFrom id="${callout.id}" /> names no starting point`);
+  }
+  /** @type {Map<string, { line: number, name: string }>} */
+  const firstUse = new Map();
+  for (const example of examples) {
+    const { start } = exampleBase(example.fixture);
+    const definition = startingPoint(start);
+    const range = definition.page === route ? sectionLines(source, definition.anchor) : undefined;
+    if (range && example.line > range.start && example.line < range.end) continue;
+    const known = firstUse.get(start);
+    if (!known || example.line < known.line) firstUse.set(start, { line: example.line, name: example.name });
+  }
+  for (const [start, use] of firstUse) {
+    const callout = callouts.find((c) => c.id === start);
+    if (!callout || callout.line > use.line) {
+      errors.push(
+        `${page}:${use.line}: example "${use.name}" builds on the starting point "${start}", but no <StartFrom id="${start}" /> comes before it`,
+      );
+    }
+  }
+  return errors;
+}

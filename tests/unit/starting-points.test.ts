@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collectExamples } from '../../scripts/lib/examples.mjs';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
+import {
+  assetsRoot,
+  exampleBase,
+  hiddenFixtures,
+  missingCallouts,
+  refusedAssets,
+  sectionSteps,
+  startingPointSource,
+} from '../../scripts/lib/starting-points.mjs';
+import { languages } from '../../theme/site-model.mjs';
+import { defaultStartingPoint, startingPoints } from '../../theme/starting-points.mjs';
+
+// Examples build on starting points that a page section shows in full, never on a folder the reader cannot see,
+// and every page whose examples build on one says so, with a link, before its first example.
+
+const pages = fs
+  .readdirSync(path.join(repoRoot, 'docs'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /^(en|zh)\/.*\.mdx$/.test(file))
+  .map((file) => `docs/${file}`)
+  .sort();
+const read = (page: string) => fs.readFileSync(path.join(repoRoot, page), 'utf8');
+let parsed: { page: string; source: string; examples: ReturnType<typeof collectExamples> }[] | undefined;
+/** Every page with its examples, parsed once for the tests that need them all. */
+const allPages = () => {
+  parsed ??= pages.map((page) => {
+    const source = read(page);
+    return { page, source, examples: collectExamples(page, source) };
+  });
+  return parsed;
+};
+
+describe('starting points', () => {
+  for (const [id, start] of Object.entries(startingPoints)) {
+    for (const lang of languages) {
+      it(`${id} (${lang}) is a section that shows files, and its title is its page's`, () => {
+        const { page, steps } = startingPointSource(id, lang);
+        expect(steps.some((step) => step.kind === 'file')).toBe(true);
+        expect(read(page)).toMatch(new RegExp(`^(?:# |title: )${start.title[lang]}$`, 'm'));
+      });
+    }
+  }
+
+  it('the default starting point exists', () => {
+    expect(Object.keys(startingPoints)).toContain(defaultStartingPoint);
+  });
+});
+
+describe('sectionSteps', () => {
+  const page = [
+    '# Page',
+    '## Set up {#set-up}',
+    '```bash',
+    'npm init -y',
+    '```',
+    '<PackageManagerTabs command="install -D @rslib/core" />',
+    '### Files {#files}',
+    '```json title="package.json"',
+    '{ "type": "module" }',
+    '```',
+    '```ts title="src/index.ts"',
+    "import { x } from './x';",
+    '// ---cut---',
+    'export const y = 1;',
+    '```',
+    '```bash example="a"',
+    'npm run build',
+    '```',
+    '```text title="dist"',
+    'dist/index.js',
+    '```',
+    '## Later {#later}',
+    '```ts title="src/later.ts"',
+    'export {};',
+    '```',
+  ].join('\n');
+
+  it('reads files, commands and installs up to the next heading of the same level, without builds or outputs', () => {
+    expect(sectionSteps(page, 'set-up', 'page').map(({ line: _line, ...step }) => step)).toEqual([
+      { kind: 'commands', commands: ['npm init -y'] },
+      { kind: 'commands', commands: ['npm install -D @rslib/core'] },
+      { kind: 'file', path: 'package.json', code: '{ "type": "module" }' },
+      { kind: 'file', path: 'src/index.ts', code: 'export const y = 1;' },
+    ]);
+  });
+
+  it('fails on a section that does not exist', () => {
+    expect(() => sectionSteps(page, 'nowhere', 'page')).toThrow('no section {#nowhere}');
+  });
+});
+
+describe('fixture folders', () => {
+  const section = 'Download [logo.png](/logo.png) into `src/assets/logo.png`.\n```ts title="src/index.ts"\n```';
+
+  it('refuses a file that the section neither shows nor names', () => {
+    expect(refusedAssets(section, ['src/index.ts'], ['src/hidden.ts'], 'page#start')).toEqual([
+      'page#start does not show or name src/hidden.ts, a file of its fixture folder: show it on the page',
+    ]);
+  });
+
+  it('refuses a copy of a file that the section shows as a code block', () => {
+    expect(refusedAssets(section, ['src/index.ts'], ['src/index.ts'], 'page#start')).toHaveLength(1);
+  });
+
+  it('accepts a file that the section names but cannot show', () => {
+    expect(refusedAssets(section, ['src/index.ts'], ['src/assets/logo.png'], 'page#start')).toEqual([]);
+  });
+
+  it('every folder is a starting point’s or a listed hidden fixture, and every listed one still exists', () => {
+    const folders = fs.readdirSync(assetsRoot).sort();
+    const unknown = folders.filter((f) => !(f in startingPoints) && !hiddenFixtures.includes(f));
+    const gone = hiddenFixtures.filter((f) => !folders.includes(f));
+    expect({ unknown, gone }).toEqual({ unknown: [], gone: [] });
+  });
+
+  it('every example names a starting point or a listed hidden fixture', () => {
+    const errors: string[] = [];
+    for (const { page, examples } of allPages()) {
+      for (const example of examples) {
+        try {
+          exampleBase(example.fixture);
+        } catch (error) {
+          errors.push(`${page}:${example.line}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('starting-point callouts', () => {
+  const examples = [{ fixture: undefined, line: 9, name: 'a' }];
+  const lines = (...body: string[]) => ['# Page', '', ...body].join('\n');
+
+  it('fails a page whose examples build on a starting point it does not show', () => {
+    expect(missingCallouts('docs/en/guide/x.mdx', lines(), examples)).toEqual([
+      `docs/en/guide/x.mdx:9: example "a" builds on the starting point "${defaultStartingPoint}", but no <StartFrom id="${defaultStartingPoint}" /> comes before it`,
+    ]);
+  });
+
+  it('fails a callout that comes after the first example, or names no starting point', () => {
+    const late = lines(...Array(10).fill(''), `<StartFrom id="${defaultStartingPoint}" />`);
+    expect(missingCallouts('docs/en/guide/x.mdx', late, examples)).toHaveLength(1);
+    const unknown = lines('<StartFrom id="nowhere" />');
+    expect(missingCallouts('docs/en/guide/x.mdx', unknown, [])).toHaveLength(1);
+  });
+
+  it('accepts a callout before the first example', () => {
+    const source = lines(`<StartFrom id="${defaultStartingPoint}" />`);
+    expect(missingCallouts('docs/en/guide/x.mdx', source, examples)).toEqual([]);
+  });
+
+  it('every page shows the starting point of its examples before the first of them', () => {
+    const errors = allPages().flatMap(({ page, source, examples }) => missingCallouts(page, source, examples));
+    expect(errors).toEqual([]);
+  });
+});
