@@ -13,9 +13,31 @@
  * @property {string} anchor The `{#id}` of the section that shows every file and command of the project.
  * @property {Translated} title The page's title, as the link text of the callout.
  * @property {Translated} reason Why the examples start there, in one sentence (ends the callout).
+ * @property {string[]} [examples] The named examples of the section whose files make the project, in this order,
+ *   when the section holds more than the project (later examples that change it); without it, every file and
+ *   command of the section.
+ * @property {string} [extends] The starting point this one is written on top of (its section shows that one's
+ *   callout before it).
  */
 
 /** @typedef {keyof typeof startingPoints} StartingPointId */
+
+/**
+ * A starting point made of named examples shown earlier on a page, on top of `example-project`. On that page it needs
+ * no callout (the reader has just built it); other pages that build on it show one.
+ * @param {string} page @param {string} anchor @param {string[]} examples @param {Translated} title
+ * @param {Translated} reason @returns {StartingPoint}
+ */
+const fromExamples = (page, anchor, examples, title, reason) => ({
+  page,
+  anchor,
+  examples,
+  extends: 'example-project',
+  title,
+  reason,
+});
+
+const cssTitle = { en: 'CSS', zh: 'CSS' };
 
 export const startingPoints = /** @type {const} @satisfies {Record<string, StartingPoint>} */ ({
   /** The project that the option pages and most guides build on: one source file, a tsconfig.json for DOM, JSX and Node.js. */
@@ -24,7 +46,7 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
     anchor: 'example-project',
     title: { en: 'Quick start', zh: '快速上手' },
     reason: {
-      en: 'the examples below show only the files they add or change, and its package.json, tsconfig.json and src/index.ts stay as that section writes them.',
+      en: 'the examples below show only the files they add or change; its package.json, tsconfig.json and src/index.ts stay as that section writes them.',
       zh: '下面的示例只列出新增或改动的文件，其余的 package.json、tsconfig.json 和 src/index.ts 保持那一节的写法。',
     },
   },
@@ -38,6 +60,62 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
       zh: '本页接着那里手动搭建的项目往下做，沿用它的两个源文件、tsconfig.json 和 rslib.config.ts。',
     },
   },
+  'css-banner': fromExamples('guide/advanced/css', 'why-no-css', ['node-default'], cssTitle, {
+    en: 'its src/style.css and the src/index.ts that imports it are the stylesheet the examples below build.',
+    zh: '下面的示例构建的就是那里的 src/style.css 和引入它的 src/index.ts。',
+  }),
+  'css-button': fromExamples('guide/advanced/css', 'css-modules', ['css-modules'], cssTitle, {
+    en: 'the examples below build its CSS Module button.',
+    zh: '下面的示例构建的是那里用 CSS Modules 写的按钮。',
+  }),
+  'css-components': fromExamples('guide/advanced/css', 'bundle-and-bundleless', ['bundle'], cssTitle, {
+    en: 'the examples below build its two components and their stylesheets.',
+    zh: '下面的示例构建的是那里的两个组件及其样式表。',
+  }),
+  'css-query': fromExamples('guide/advanced/css', 'query-parameters', ['query-inline'], cssTitle, {
+    en: 'the examples below build its stylesheet imported with query parameters.',
+    zh: '下面的示例构建的是那里带查询参数引入的样式表。',
+  }),
+  'css-px-to-rem': fromExamples(
+    'guide/advanced/tailwind-css',
+    'postcss',
+    ['postcss'],
+    { en: 'Tailwind CSS and PostCSS', zh: 'Tailwind CSS 与 PostCSS' },
+    {
+      en: 'the examples below build its stylesheet with its PostCSS plugin.',
+      zh: '下面的示例用那里的 PostCSS 插件构建那里的样式表。',
+    },
+  ),
+  'dts-alias-tsgo': fromExamples(
+    'guide/advanced/dts',
+    'alias',
+    ['alias'],
+    { en: 'Declaration files', zh: '类型声明文件' },
+    {
+      en: 'the examples below build its sources that import through a path alias.',
+      zh: '下面的示例构建的是那里通过路径别名互相引用的源码。',
+    },
+  ),
+  'rspress-lib': fromExamples(
+    'guide/advanced/rspress',
+    'the-library',
+    ['site'],
+    { en: 'Rspress', zh: 'Rspress' },
+    {
+      en: 'the examples below document its component library.',
+      zh: '下面的示例为那里的组件库编写文档。',
+    },
+  ),
+  'tsc-project': fromExamples(
+    'guide/migration/tsc',
+    'the-tsc-project',
+    ['tsc', 'rslib'],
+    { en: 'Migrating from tsc', zh: '从 tsc 迁移' },
+    {
+      en: 'the examples below change its tsconfig.json and its Rslib config.',
+      zh: '下面的示例在那里的 tsconfig.json 和 Rslib 配置上做修改。',
+    },
+  ),
 });
 
 /** The starting point every example uses unless one of its blocks names another with `fixture="<id>"`. */

@@ -15,9 +15,10 @@ import {
   run,
   typescriptHome,
   typescriptVersions,
+  writeStepFile,
 } from './projects.mjs';
 import { cachedResult, cacheEnabled, storeResult } from './result-cache.mjs';
-import { assetsRoot, exampleBase, startingPointDir, startingPointSource } from './starting-points.mjs';
+import { assetsRoot, exampleBase, startingPointChain, startingPointDir } from './starting-points.mjs';
 
 const tmpDir = path.join(repoRoot, 'tests/.tmp');
 
@@ -139,20 +140,6 @@ function commandLines(code) {
     .filter((l) => !/^(npm|pnpm|yarn|bun)\s+(add|install|i|create)\b/.test(l));
 }
 
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** @param {Record<string, unknown>} base @param {Record<string, unknown>} extra */
-function deepMerge(base, extra) {
-  /** @type {Record<string, unknown>} */
-  const out = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = out[key];
-    out[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
-  }
-  return out;
-}
-
 /** The language of an example's page: `en` or `zh`. @param {Example} example */
 const langOf = (example) => example.page.split('/')[1] ?? 'en';
 
@@ -166,8 +153,9 @@ export function exampleId(example) {
 
 /**
  * Creates a project in `tests/.tmp/<group>/<name>`: the folders of `layers` copied in order (for an example, its
- * starting point's project, then a hidden fixture if it names one), then `files` (a `package.json` among them is
- * merged into the one of the layers). Returns the project folder.
+ * starting point's project, then a hidden fixture if it names one), then `files`. A `package.json` among them sets
+ * the top-level fields it holds and keeps the others, as a reader who copies it into the project does (and as the
+ * journeys do). Returns the project folder.
  * @param {string} dirName @param {string[]} layers @param {{ path: string, code: string }[]} files @param {string} [group]
  */
 export async function writeProject(dirName, layers, files, group = 'examples') {
@@ -175,16 +163,7 @@ export async function writeProject(dirName, layers, files, group = 'examples') {
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(dir, { recursive: true });
   for (const layer of layers) await fs.cp(layer, dir, { recursive: true });
-  for (const file of files) {
-    const target = path.join(dir, file.path);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    if (path.basename(file.path) === 'package.json') {
-      const base = JSON.parse(await fs.readFile(target, 'utf8').catch(() => '{}'));
-      await fs.writeFile(target, `${JSON.stringify(deepMerge(base, JSON.parse(file.code)), null, 2)}\n`);
-    } else {
-      await fs.writeFile(target, `${file.code}\n`);
-    }
-  }
+  for (const file of files) await writeStepFile(dir, file);
   return dir;
 }
 
@@ -199,16 +178,16 @@ export async function runExample(example, { cache = cacheEnabled } = {}) {
   // Where the example is shown (page, line, name) does not change what it builds.
   const { page: _page, line: _line, name: _name, ...project } = example;
   const { start, hidden } = exampleBase(example.fixture);
-  // The starting point as the page shows it (its steps and assets), and the hidden fixture's folder.
-  const { steps, assets } = startingPointSource(start, langOf(example));
+  // The starting points as the pages show them (steps and assets), and the hidden fixture's folder.
+  const chain = startingPointChain(start, langOf(example)).map(({ id, steps, assets }) => ({ id, steps, assets }));
   const files = [
-    ...assets.map((a) => path.join(assetsRoot, start, a)),
+    ...chain.flatMap(({ id, assets }) => assets.map((a) => path.join(assetsRoot, id, a))),
     ...(hidden ? [path.join(assetsRoot, hidden)] : []),
   ];
   const key = {
     kind: 'example',
     project,
-    start: { id: start, steps, assets },
+    start: chain,
     typescriptVersion: typescriptVersions[example.typescript],
     files,
   };
@@ -339,7 +318,7 @@ export function uniqueExamples(examples) {
     const { fixture, files, commands, fails, trees, outputs, checks, node, typescript } = example;
     const { start, hidden } = exampleBase(fixture);
     const key = JSON.stringify({
-      start: startingPointSource(start, langOf(example)).steps.map(({ line: _line, ...step }) => step),
+      start: startingPointChain(start, langOf(example)).map((s) => s.steps.map(({ line: _line, ...step }) => step)),
       hidden,
       files,
       commands,

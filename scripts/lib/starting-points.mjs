@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { defaultStartingPoint, startingPoints } from '../../theme/starting-points.mjs';
 import { extractCodeBlocks, parseMeta } from './blocks.mjs';
@@ -96,6 +97,37 @@ export function sectionSteps(source, anchor, where) {
   return steps.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * The files of named examples, in page order: the project of a starting point that a page builds in its examples.
+ * Every block must come at or after the section's heading, where the callout's link takes the reader, and each
+ * example must have a file there.
+ * @param {string} source @param {string} anchor @param {string[]} examples @param {string} where @returns {StartStep[]}
+ */
+export function exampleSteps(source, anchor, examples, where) {
+  const range = sectionLines(source, anchor);
+  if (!range) throw new Error(`${where}: no section {#${anchor}}`);
+  /** @type {StartStep[]} */
+  const steps = [];
+  for (const name of examples) {
+    const blocks = extractCodeBlocks(source).filter(
+      (b) =>
+        b.attrs.example === name && typeof b.attrs.title === 'string' && !['text', 'txt', 'plaintext'].includes(b.lang),
+    );
+    if (blocks.length === 0) throw new Error(`${where}: no file of the example "${name}"`);
+    for (const block of blocks) {
+      if (block.line < range.start)
+        throw new Error(`${where}: example "${name}" has a file above the section (line ${block.line})`);
+      steps.push({
+        kind: 'file',
+        path: String(block.attrs.title),
+        code: stripNotation(block.code, block.lang),
+        line: block.line,
+      });
+    }
+  }
+  return steps;
+}
+
 /** The files below a folder, relative to it, with `/` separators; none when it does not exist. @param {string} dir */
 function filesBelow(dir) {
   if (!existsSync(dir)) return [];
@@ -141,8 +173,10 @@ export function startingPointSource(id, lang) {
   const page = `docs/${lang}/${start.page}.mdx`;
   const where = `${page}#${start.anchor}`;
   const source = readFileSync(path.join(repoRoot, page), 'utf8');
-  const steps = sectionSteps(source, start.anchor, where);
   const range = sectionLines(source, start.anchor);
+  const steps = start.examples
+    ? exampleSteps(source, start.anchor, start.examples, where)
+    : sectionSteps(source, start.anchor, where);
   const text = source
     .split('\n')
     .slice((range?.start ?? 1) - 1, (range?.end ?? 1) - 1)
@@ -164,23 +198,15 @@ export function startingPointSource(id, lang) {
  * assets fails the tests, and so does a name listed here whose folder is gone.
  */
 export const hiddenFixtures = [
-  'css-banner',
-  'css-button',
-  'css-components',
   'css-import-package',
   'css-js-import',
-  'css-px-to-rem',
-  'css-query',
-  'dts-alias-tsgo',
   'dts-css',
   'redirect-assets',
   'redirect-project',
-  'rspress-lib',
   'solid-library',
   'start-intro',
   'static-assets',
   'svelte-library',
-  'tsc-project',
   'vue-library',
   'wasm-add',
   'wasm-bindgen',
@@ -207,8 +233,24 @@ export function exampleBase(fixture) {
 export function startingPointFiles(id, lang) {
   /** @type {Map<string, string>} */
   const files = new Map();
-  for (const step of startingPointSource(id, lang).steps) if (step.kind === 'file') files.set(step.path, step.code);
+  for (const { steps } of startingPointChain(id, lang)) {
+    for (const step of steps) if (step.kind === 'file') files.set(step.path, step.code);
+  }
   return files;
+}
+
+/**
+ * A starting point and the ones it is written on top of, the first one first.
+ * @param {string} id @param {string} lang @returns {StartingPointSource[]}
+ */
+export function startingPointChain(id, lang) {
+  /** @type {StartingPointSource[]} */
+  const chain = [];
+  for (let at = /** @type {string | undefined} */ (id); at !== undefined; at = startingPoint(at).extends) {
+    if (chain.some((s) => s.id === at)) throw new Error(`starting point ${id} extends itself`);
+    chain.unshift(startingPointSource(at, lang));
+  }
+  return chain;
 }
 
 /** @type {Map<string, Promise<string>>} */
@@ -223,7 +265,8 @@ const made = new Map();
  */
 export function startingPointDir(id, lang) {
   const { steps, assets } = startingPointSource(id, lang);
-  const hash = createHash('sha256').update(JSON.stringify(steps));
+  const parent = startingPoint(id).extends;
+  const hash = createHash('sha256').update(JSON.stringify(startingPointChain(id, lang).map((s) => s.steps)));
   for (const asset of assets) hash.update(`\0${asset}\0`).update(readFileSync(path.join(assetsRoot, id, asset)));
   const root = path.join(journeysDir, 'starts', `${id}-${lang}-${hash.digest('hex').slice(0, 12)}`);
   let pending = made.get(root);
@@ -235,6 +278,8 @@ export function startingPointDir(id, lang) {
         if (existsSync(done)) return;
         await fs.rm(root, { recursive: true, force: true });
         await fs.mkdir(root, { recursive: true });
+        // On top of another starting point: its project is copied, and the steps run in it.
+        if (parent !== undefined) await fs.cp(await startingPointDir(parent, lang), root, { recursive: true });
         const shell = readerShell(root, '');
         for (const step of steps) {
           if (step.kind === 'file') {
@@ -302,7 +347,8 @@ export function missingCallouts(page, source, examples) {
     const { start } = exampleBase(example.fixture);
     const definition = startingPoint(start);
     const range = definition.page === route ? sectionLines(source, definition.anchor) : undefined;
-    if (range && example.line > range.start && example.line < range.end) continue;
+    // Inside the section that shows the project, or below it on the same page (built from named examples above).
+    if (range && example.line > range.start && (example.line < range.end || definition.examples)) continue;
     const known = firstUse.get(start);
     if (!known || example.line < known.line) firstUse.set(start, { line: example.line, name: example.name });
   }
@@ -315,4 +361,77 @@ export function missingCallouts(page, source, examples) {
     }
   }
   return errors;
+}
+
+/** The package of an import specifier: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. @param {string} spec */
+const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Packages that install commands in a text add: `npm install -D a b@1`, `pnpm add a`, `command="install -D a"`. @param {string} text */
+export function installedBy(text) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  for (const m of text.matchAll(/(?:\b(?:npm|pnpm|yarn|bun)\s+|command=")(?:add|install|i)\s+([^\n"`]*)/g)) {
+    for (const word of (m[1] ?? '').split(/\s+/)) {
+      if (word !== '' && !word.startsWith('-')) found.add(packageOf(word.replace(/(?<=.)@[^/]*$/, '')));
+    }
+  }
+  return found;
+}
+
+/** @param {string} code @returns {Record<string, any>} */
+const jsonOf = (code) => {
+  try {
+    return JSON.parse(code);
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The packages an example imports that neither its page nor its starting points install, and that no `package.json`
+ * of it or of its starting points lists: a reader who follows the page would not have them. Imports of Node.js
+ * built-ins, of the project's own name and of `paths` aliases of its tsconfig.json do not count.
+ * @param {string} page @param {string} source
+ * @param {{ fixture: string | undefined, files: { path: string, code: string }[] }} example @returns {string[]}
+ */
+export function unlistedPackages(page, source, example) {
+  const lang = page.split('/')[1] ?? 'en';
+  const allowed = installedBy(source);
+  /** @type {{ path: string, code: string }[]} */
+  const files = [];
+  for (const start of startingPointChain(exampleBase(example.fixture).start, lang)) {
+    for (const step of start.steps) {
+      if (step.kind === 'commands') for (const name of installedBy(step.commands.join('\n'))) allowed.add(name);
+      else files.push(step);
+    }
+  }
+  files.push(...example.files);
+  for (const file of files) {
+    const json = /(^|\/)package\.json$/.test(file.path) ? jsonOf(file.code) : {};
+    for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+      for (const name of Object.keys(json[field] ?? {})) allowed.add(name);
+    }
+    if (typeof json.name === 'string') allowed.add(json.name);
+    if (/(^|\/)tsconfig[\w.-]*\.json$/.test(file.path)) {
+      for (const alias of Object.keys(jsonOf(file.code).compilerOptions?.paths ?? {}))
+        allowed.add(packageOf(alias.replace(/\/\*$/, '')));
+    }
+  }
+  /** @type {Set<string>} */
+  const used = new Set();
+  for (const file of example.files) {
+    if (!/\.[cm]?[jt]sx?$|\.vue$|\.svelte$/.test(file.path)) continue;
+    for (const m of file.code.matchAll(
+      /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"./~][^'"]*)['"]/gm,
+    )) {
+      const spec = m[1] ?? '';
+      if (spec.startsWith('node:') || builtinModules.includes(spec) || spec.startsWith('@/')) continue;
+      used.add(packageOf(spec));
+    }
+  }
+  return [...used].filter((name) => !allowed.has(name)).sort();
 }
