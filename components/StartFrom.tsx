@@ -5,8 +5,8 @@ import { type StartingPointId, startingPointLink, startingPoints } from '../them
 
 /** The words around the link, per language: `<before>[title](link)<after><reason>`. */
 const phrasing = {
-  en: { title: 'Starting point', before: 'Start from the project of ', after: ': ' },
-  zh: { title: '起点', before: '以 ', after: ' 中的项目为起点：' },
+  en: { title: 'Starting point', colon: ':', before: 'Start from the project of ', after: ': ' },
+  zh: { title: '起点', colon: '：', before: '以 ', after: ' 中的项目为起点：' },
 } as const;
 
 /**
@@ -21,7 +21,7 @@ export function StartFrom({ id }: { /** A key of `startingPoints`. */ id: Starti
   const words = phrasing[lang];
   const href = routeIn(startingPointLink(start), lang);
   if (import.meta.env.SSG_MD) {
-    return `\n> **${words.title}:** ${words.before}[${start.title[lang]}](${href})${words.after}${start.reason[lang]}\n`;
+    return `\n> **${words.title}${words.colon}** ${words.before}[${start.title[lang]}](${href})${words.after}${start.reason[lang]}\n`;
   }
   return (
     <Callout type="info" title={words.title}>

@@ -5,9 +5,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it as test } from 'vitest';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { allRoutes, mdPathOf } from '../../scripts/lib/routes.mjs';
+import { startCallouts } from '../../scripts/lib/starting-points.mjs';
 import { absoluteUrl } from '../../theme/plugins/seo';
 import { locales, siteOrigin } from '../../theme/site';
+import { routeIn } from '../../theme/site-model.mjs';
+import { startingPointLink, startingPoints } from '../../theme/starting-points.mjs';
 import {
   anchorsOf,
   type BuiltPage,
@@ -241,4 +245,29 @@ test('llms.txt exists in both languages, its links resolve, and every page has a
     if (!(await fileFor(mdPathOf(page.route)))) missing.push(mdPathOf(page.route));
   }
   expect(missing).toEqual([]);
+});
+
+test('a starting-point callout is static HTML with its link, and text with the link in the Markdown copy', async () => {
+  const problems: string[] = [];
+  let seen = 0;
+  for (const { lang, file, route } of await allRoutes()) {
+    if (!file.endsWith('.mdx')) continue;
+    const source = await fs.readFile(path.join(repoRoot, 'docs', lang, file), 'utf8');
+    // An overview page's Markdown copy is Rspress's list of the folder's pages, without the page's own text.
+    const overview = /^overview: true$/m.test(source);
+    const callouts = startCallouts(source);
+    for (const { id } of callouts) {
+      const start = startingPoints[id as keyof typeof startingPoints];
+      const href = routeIn(startingPointLink(start), lang);
+      const html = await read((await fileFor(route)) ?? 'missing.html');
+      const md = await read(mdPathOf(route).slice(1));
+      seen++;
+      if (!html.includes(`rp-callout--info`) || !html.includes(`href="${href}"`))
+        problems.push(`${route}: no callout linking ${href}`);
+      if (!overview && !md.includes(`[${start.title[lang as 'en' | 'zh']}](${href})`))
+        problems.push(`${mdPathOf(route)}: no link to ${href}`);
+    }
+  }
+  expect(seen).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
 });
