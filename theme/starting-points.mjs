@@ -60,6 +60,26 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
       zh: '本页接着那里手动搭建的项目往下做，沿用它的两个源文件、tsconfig.json 和 rslib.config.ts。',
     },
   },
+  'start-intro': fromExamples(
+    'guide/start/index',
+    'what-is-rslib',
+    ['intro-bundle'],
+    { en: 'Introduction', zh: '介绍' },
+    {
+      en: 'the examples below build its src/index.ts and the helper module it imports.',
+      zh: '下面的示例构建的是那里的 src/index.ts 和它引入的工具模块。',
+    },
+  ),
+  'redirect-project': fromExamples(
+    'config/lib/redirect',
+    'examples',
+    ['bundleless'],
+    { en: 'lib.redirect', zh: 'lib.redirect' },
+    {
+      en: 'the examples below change only the rslib.config.ts of its bundleless library.',
+      zh: '下面的示例只改动那里 bundleless 库的 rslib.config.ts。',
+    },
+  ),
   'css-banner': fromExamples('guide/advanced/css', 'why-no-css', ['node-default'], cssTitle, {
     en: 'its src/style.css and the src/index.ts that imports it are the stylesheet the examples below build.',
     zh: '下面的示例构建的就是那里的 src/style.css 和引入它的 src/index.ts。',
