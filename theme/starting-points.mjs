@@ -96,6 +96,26 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
     en: 'the examples below build its stylesheet imported with query parameters.',
     zh: '下面的示例构建的是那里带查询参数引入的样式表。',
   }),
+  'css-import-package': fromExamples(
+    'guide/advanced/css',
+    'styles-from-node-modules',
+    ['css-import-package'],
+    cssTitle,
+    {
+      en: 'the examples below build its stylesheet that imports a package’s CSS.',
+      zh: '下面的示例构建的是那里引入了第三方包 CSS 的样式表。',
+    },
+  ),
+  'css-js-import': fromExamples(
+    'guide/advanced/css',
+    'styles-from-node-modules',
+    ['css-import-package', 'js-import-package'],
+    cssTitle,
+    {
+      en: 'the examples below build its src/index.ts that imports a package’s CSS.',
+      zh: '下面的示例构建的是那里在 src/index.ts 中引入第三方包 CSS 的写法。',
+    },
+  ),
   'css-px-to-rem': fromExamples(
     'guide/advanced/tailwind-css',
     'postcss',

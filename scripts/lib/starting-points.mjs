@@ -198,8 +198,6 @@ export function startingPointSource(id, lang) {
  * assets fails the tests, and so does a name listed here whose folder is gone.
  */
 export const hiddenFixtures = [
-  'css-import-package',
-  'css-js-import',
   'dts-css',
   'solid-library',
   'static-assets',
