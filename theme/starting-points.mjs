@@ -80,6 +80,27 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
       zh: '下面的示例只改动那里 bundleless 库的 rslib.config.ts。',
     },
   ),
+  'wasm-file': {
+    page: 'guide/advanced/wasm',
+    anchor: 'the-module',
+    extends: 'example-project',
+    title: { en: 'WebAssembly', zh: 'WebAssembly' },
+    reason: {
+      en: 'the examples below import the src/add.wasm that its command writes.',
+      zh: '下面的示例导入的是那里的命令写出的 src/add.wasm。',
+    },
+  },
+  'wasm-add': {
+    page: 'guide/advanced/wasm',
+    anchor: 'wildcard-declaration',
+    examples: ['wildcard-types'],
+    extends: 'wasm-file',
+    title: { en: 'WebAssembly', zh: 'WebAssembly' },
+    reason: {
+      en: 'the examples below import its src/add.wasm (written by the command at the top of that page) with the types of its src/env.d.ts.',
+      zh: '下面的示例导入那里的 src/add.wasm（由那一页开头的命令写出），类型来自那里的 src/env.d.ts。',
+    },
+  },
   'css-banner': fromExamples('guide/advanced/css', 'why-no-css', ['node-default'], cssTitle, {
     en: 'its src/style.css and the src/index.ts that imports it are the stylesheet the examples below build.',
     zh: '下面的示例构建的就是那里的 src/style.css 和引入它的 src/index.ts。',

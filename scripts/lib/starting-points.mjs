@@ -203,9 +203,7 @@ export const hiddenFixtures = [
   'static-assets',
   'svelte-library',
   'vue-library',
-  'wasm-add',
   'wasm-bindgen',
-  'wasm-file',
 ];
 
 /**
@@ -322,7 +320,7 @@ export function startCallouts(source) {
 /**
  * The starting points that a page's examples rely on without showing the reader where they come from: for each
  * starting point an example of the page builds on, a `<StartFrom id="…" />` callout must come before the first such
- * example. An example inside the very section that shows its starting point needs none. One message per problem.
+ * example. An example inside or below the section that shows its starting point, on the same page, needs none. One message per problem.
  * @param {string} page `docs/<lang>/<route>.mdx` @param {string} source
  * @param {{ fixture: string | undefined, line: number, name: string }[]} examples the page's examples
  * @returns {string[]}
@@ -342,8 +340,8 @@ export function missingCallouts(page, source, examples) {
     const { start } = exampleBase(example.fixture);
     const definition = startingPoint(start);
     const range = definition.page === route ? sectionLines(source, definition.anchor) : undefined;
-    // Inside the section that shows the project, or below it on the same page (built from named examples above).
-    if (range && example.line > range.start && (example.line < range.end || definition.examples)) continue;
+    // Inside the section that shows the project, or below it on the same page: the reader has just made it.
+    if (range && example.line > range.start) continue;
     const known = firstUse.get(start);
     if (!known || example.line < known.line) firstUse.set(start, { line: example.line, name: example.name });
   }
