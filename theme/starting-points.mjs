@@ -101,6 +101,16 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
       zh: '下面的示例导入那里的 src/add.wasm（由那一页开头的命令写出），类型来自那里的 src/env.d.ts。',
     },
   },
+  'static-assets': {
+    page: 'guide/advanced/static-assets',
+    anchor: 'the-assets',
+    extends: 'example-project',
+    title: { en: 'Static assets', zh: '静态资源' },
+    reason: {
+      en: 'the examples below import the images and the font that its commands write.',
+      zh: '下面的示例引用的是那里的命令写出的图片和字体。',
+    },
+  },
   'css-banner': fromExamples('guide/advanced/css', 'why-no-css', ['node-default'], cssTitle, {
     en: 'its src/style.css and the src/index.ts that imports it are the stylesheet the examples below build.',
     zh: '下面的示例构建的就是那里的 src/style.css 和引入它的 src/index.ts。',

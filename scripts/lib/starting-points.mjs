@@ -200,7 +200,6 @@ export function startingPointSource(id, lang) {
 export const hiddenFixtures = [
   'dts-css',
   'solid-library',
-  'static-assets',
   'svelte-library',
   'vue-library',
   'wasm-bindgen',
