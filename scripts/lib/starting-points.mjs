@@ -197,13 +197,7 @@ export function startingPointSource(id, lang) {
  * may only shrink: a folder of `tests/examples/fixtures/` that is neither listed here nor a starting point's
  * assets fails the tests, and so does a name listed here whose folder is gone.
  */
-export const hiddenFixtures = [
-  'dts-css',
-  'solid-library',
-  'svelte-library',
-  'vue-library',
-  'wasm-bindgen',
-];
+export const hiddenFixtures = ['dts-css', 'solid-library', 'svelte-library', 'vue-library', 'wasm-bindgen'];
 
 /**
  * What an example builds on, from the `fixture="<name>"` of its blocks: a starting point, or one of the hidden
