@@ -16,6 +16,8 @@
  * @property {string[]} [examples] The named examples of the section whose files make the project, in this order,
  *   when the section holds more than the project (later examples that change it); without it, every file and
  *   command of the section.
+ * @property {string[]} [files] With `examples`: only these files of them (a page's package.json and tsconfig.json, for
+ *   examples that show their own sources).
  * @property {string} [extends] The starting point this one is written on top of (its section shows that one's
  *   callout before it).
  */
@@ -110,6 +112,45 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
       en: 'the examples below import the images and the font that its commands write.',
       zh: '下面的示例引用的是那里的命令写出的图片和字体。',
     },
+  },
+  'solid-library': {
+    ...fromExamples(
+      'guide/solution/solid',
+      'package-json',
+      ['solid-bundleless'],
+      { en: 'Solid component library', zh: 'Solid 组件库' },
+      {
+        en: 'the examples below use its package.json and tsconfig.json.',
+        zh: '下面的示例沿用那里的 package.json 和 tsconfig.json。',
+      },
+    ),
+    files: ['package.json', 'tsconfig.json'],
+  },
+  'svelte-library': {
+    ...fromExamples(
+      'guide/solution/svelte',
+      'package-json',
+      ['svelte-bundle'],
+      { en: 'Svelte component library', zh: 'Svelte 组件库' },
+      {
+        en: 'the examples below use its package.json and tsconfig.json.',
+        zh: '下面的示例沿用那里的 package.json 和 tsconfig.json。',
+      },
+    ),
+    files: ['package.json', 'tsconfig.json'],
+  },
+  'vue-library': {
+    ...fromExamples(
+      'guide/solution/vue',
+      'package-json',
+      ['vue-bundle'],
+      { en: 'Vue component library', zh: 'Vue 组件库' },
+      {
+        en: 'the examples below use its package.json.',
+        zh: '下面的示例沿用那里的 package.json。',
+      },
+    ),
+    files: ['package.json'],
   },
   'css-banner': fromExamples('guide/advanced/css', 'why-no-css', ['node-default'], cssTitle, {
     en: 'its src/style.css and the src/index.ts that imports it are the stylesheet the examples below build.',

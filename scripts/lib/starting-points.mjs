@@ -101,9 +101,10 @@ export function sectionSteps(source, anchor, where) {
  * The files of named examples, in page order: the project of a starting point that a page builds in its examples.
  * Every block must come at or after the section's heading, where the callout's link takes the reader, and each
  * example must have a file there.
- * @param {string} source @param {string} anchor @param {string[]} examples @param {string} where @returns {StartStep[]}
+ * @param {string} source @param {string} anchor @param {string[]} examples @param {string} where
+ * @param {string[]} [only] the paths to keep (all when not given) @returns {StartStep[]}
  */
-export function exampleSteps(source, anchor, examples, where) {
+export function exampleSteps(source, anchor, examples, where, only) {
   const range = sectionLines(source, anchor);
   if (!range) throw new Error(`${where}: no section {#${anchor}}`);
   /** @type {StartStep[]} */
@@ -111,7 +112,10 @@ export function exampleSteps(source, anchor, examples, where) {
   for (const name of examples) {
     const blocks = extractCodeBlocks(source).filter(
       (b) =>
-        b.attrs.example === name && typeof b.attrs.title === 'string' && !['text', 'txt', 'plaintext'].includes(b.lang),
+        b.attrs.example === name &&
+        typeof b.attrs.title === 'string' &&
+        !['text', 'txt', 'plaintext'].includes(b.lang) &&
+        (only === undefined || only.includes(b.attrs.title)),
     );
     if (blocks.length === 0) throw new Error(`${where}: no file of the example "${name}"`);
     for (const block of blocks) {
@@ -175,7 +179,7 @@ export function startingPointSource(id, lang) {
   const source = readFileSync(path.join(repoRoot, page), 'utf8');
   const range = sectionLines(source, start.anchor);
   const steps = start.examples
-    ? exampleSteps(source, start.anchor, start.examples, where)
+    ? exampleSteps(source, start.anchor, start.examples, where, start.files)
     : sectionSteps(source, start.anchor, where);
   const text = source
     .split('\n')
@@ -197,7 +201,7 @@ export function startingPointSource(id, lang) {
  * may only shrink: a folder of `tests/examples/fixtures/` that is neither listed here nor a starting point's
  * assets fails the tests, and so does a name listed here whose folder is gone.
  */
-export const hiddenFixtures = ['dts-css', 'solid-library', 'svelte-library', 'vue-library', 'wasm-bindgen'];
+export const hiddenFixtures = ['dts-css', 'wasm-bindgen'];
 
 /**
  * What an example builds on, from the `fixture="<name>"` of its blocks: a starting point, or one of the hidden

@@ -185,7 +185,7 @@ const knownUnlisted: Record<string, string[]> = {
   'guide/advanced/wasm-bindgen#bindgen-bundleless': ['@rsbuild/core'],
   'guide/advanced/wasm#compile-app': ['@rsbuild/core'],
   'guide/advanced/wasm#preserve-app': ['@rsbuild/core'],
-  'guide/solution/solid#solid-source': ['@rsbuild/core', 'my-solid-ui'],
+  'guide/solution/solid#solid-source': ['@rsbuild/core'],
   'guide/start/ai#agents': ['@rstest/adapter-rslib', '@rstest/core'],
 };
 
