@@ -18,7 +18,7 @@ import {
   writeStepFile,
 } from './projects.mjs';
 import { cachedResult, cacheEnabled, storeResult } from './result-cache.mjs';
-import { assetsRoot, exampleBase, startingPointChain, startingPointDir } from './starting-points.mjs';
+import { assetsRoot, exampleBase, pageLang, startingPointChain, startingPointDir } from './starting-points.mjs';
 
 const tmpDir = path.join(repoRoot, 'tests/.tmp');
 
@@ -141,7 +141,7 @@ function commandLines(code) {
 }
 
 /** The language of an example's page: `en` or `zh`. @param {Example} example */
-const langOf = (example) => example.page.split('/')[1] ?? 'en';
+const langOf = (example) => pageLang(example.page);
 
 /** A stable folder name for an example. @param {Example} example */
 export function exampleId(example) {

@@ -13,7 +13,7 @@ import { extractCodeBlocks } from './blocks.mjs';
 import { readNotation, typeScriptLangs } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 import { listFiles } from './projects.mjs';
-import { assetsRoot, exampleBase, startingPointFiles } from './starting-points.mjs';
+import { assetsRoot, exampleBase, pageLang, startingPointFiles } from './starting-points.mjs';
 import { collectTypeHints } from './type-hints.mjs';
 
 /**
@@ -213,7 +213,7 @@ export function createSnippetService(snippets) {
         extra.set(title, block.code);
       }
     }
-    const startFiles = startingPointFiles(exampleBase(project.fixture).start, project.page.split('/')[1] ?? 'en');
+    const startFiles = startingPointFiles(exampleBase(project.fixture).start, pageLang(project.page));
     const content = JSON.stringify([
       project.fixture,
       [...startFiles],

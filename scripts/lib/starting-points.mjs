@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { langOrDefault } from '../../theme/site-model.mjs';
 import { defaultStartingPoint, startingPoints } from '../../theme/starting-points.mjs';
 import { extractCodeBlocks, parseMeta } from './blocks.mjs';
 import { fencedLines } from './markdown.mjs';
@@ -353,6 +354,9 @@ export function missingCallouts(page, source, examples) {
   return errors;
 }
 
+/** The language of a page file (`docs/zh/…` → `zh`); a file outside a language folder counts as English. @param {string} page */
+export const pageLang = (page) => langOrDefault(page.split('/')[1]);
+
 /** The package of an import specifier: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. @param {string} spec */
 const packageOf = (spec) =>
   spec
@@ -389,7 +393,7 @@ const jsonOf = (code) => {
  * @param {{ fixture: string | undefined, files: { path: string, code: string }[] }} example @returns {string[]}
  */
 export function unlistedPackages(page, source, example) {
-  const lang = page.split('/')[1] ?? 'en';
+  const lang = pageLang(page);
   const allowed = installedBy(source);
   /** @type {{ path: string, code: string }[]} */
   const files = [];
