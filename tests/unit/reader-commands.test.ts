@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fencedBlocks } from '../../scripts/lib/markdown.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { type StartingPointId, startingPoints } from '../../theme/starting-points.mjs';
 
 // Two rules about what a reader copies from a page (CONTRIBUTING, "Commands and package.json blocks a reader copies"),
 // checked on every page of both languages. Each page is parsed once for both.
@@ -24,7 +25,8 @@ function blocksOf(source: string): FencedBlock[] {
 // earlier on the same page, either
 //   - a shell block or a `<PackageManagerTabs command="…">` installs `@rslib/core` (install, i or add), or
 //   - the visible text (not a code block, not an MDX comment) links a section of another page,
-//     `[…](/route#anchor)`, whose own text installs `@rslib/core` in one of those two ways.
+//     `[…](/route#anchor)` or a starting-point callout `<StartFrom id="…" />`, whose own text installs
+//     `@rslib/core` in one of those two ways.
 // The section of `#anchor` runs from its heading to the next heading of the same or a higher level.
 
 const shellLangs = ['bash', 'sh', 'shell', 'console'];
@@ -76,6 +78,17 @@ export function events(source: string): Event[] {
   for (const { line, text } of visibleLines(source, blocks)) {
     if (installTabs.test(text)) list.push({ line, kind: 'install' });
     for (const m of text.matchAll(/\]\((\/[^)\s#]*#[\w-]+)\)/g)) list.push({ line, kind: 'link', target: m[1] });
+    // The starting-point callout links the section that shows its project (theme/starting-points.mjs).
+    // A starting point written on top of another (`extends`) has that one's project too.
+    for (const m of text.matchAll(/<StartFrom\s+id="([\w-]+)"/g)) {
+      for (let id: string | undefined = m[1]; id !== undefined; ) {
+        const start: { page: string; anchor: string; extends?: string } | undefined =
+          startingPoints[id as StartingPointId];
+        if (!start) break;
+        list.push({ line, kind: 'link', target: `/${start.page}#${start.anchor}` });
+        id = start.extends;
+      }
+    }
   }
   return list.sort((a, b) => a.line - b.line);
 }
@@ -158,6 +171,8 @@ describe('npx rslib runs only where @rslib/core is installed', () => {
       [],
     );
     expect(unsafeNpx(`See [the start](/guide/start/quick-start#set-up).\n\n${npx}`, always)).toEqual([]);
+    expect(unsafeNpx(`<StartFrom id="example-project" />\n\n${npx}`, always)).toEqual([]);
+    expect(unsafeNpx(`<StartFrom id="example-project" />\n\n${npx}`, never)).toEqual([4]);
     // A link in an MDX comment, or after the command, does not count; neither does an unrelated package.
     expect(unsafeNpx(`{/* [x](/a#b) */}\n\n${npx}`, always)).toEqual([4]);
     expect(unsafeNpx(`${npx}\n[x](/a#b)\n`, always)).toEqual([2]);

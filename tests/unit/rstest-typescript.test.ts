@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
-import { typescriptVersions } from '../../scripts/lib/journeys.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { typescriptVersions } from '../../scripts/lib/projects.mjs';
 
 // The Rstest page warns that npm refuses `npm install -D @rstest/core @rstest/adapter-rslib` (ERESOLVE) in a project
 // with TypeScript 7, and tells the reader to override the adapter's optional `typescript` peer. Both halves rest on
