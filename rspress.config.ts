@@ -15,6 +15,7 @@ import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { pluginStableSidebar } from './theme/plugins/stable-sidebar';
+import { pluginStartFrom } from './theme/plugins/start-from';
 import { pluginStaticBlocks } from './theme/plugins/static-html';
 import { pluginStripTestMeta } from './theme/plugins/test-meta';
 import { pluginTypeHints } from './theme/plugins/type-hints';
@@ -92,6 +93,8 @@ export default defineConfig({
     pluginSearchIndex({ algolia: algoliaFromEnv() }),
     pluginSlimPageData(),
     pluginLastUpdatedInPage(),
+    // <StartFrom id="…" /> becomes its starting point's callout at compile time: static HTML, no page JavaScript.
+    pluginStartFrom(),
     pluginLazyNprogress(),
     pluginCompactCode(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.

@@ -38,6 +38,9 @@ export const i18nSource = {
   appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },
   tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },
   copyMarkdownFailedText: { en: 'Markdown not available', zh: '无法获取 Markdown' },
+  startFromTitle: { en: 'Starting point', zh: '起点' },
+  startFromBefore: { en: 'Start from the project of ', zh: '以 ' },
+  startFromAfter: { en: ': ', zh: ' 中的项目为起点：' },
   copyMarkdownDevText: {
     en: 'Markdown copies come with npm run build',
     zh: 'Markdown 副本要 npm run build 之后才有',
