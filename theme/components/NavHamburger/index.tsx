@@ -1,7 +1,10 @@
 import { useI18n } from '@rspress/core/runtime';
-import { IconSmallMenu, SocialLinks, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
+import { HoverGroup, IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme-original';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
+import { dropdownHoverDelays } from '../../settings';
 import { NavScreen, NavScreenAppearance, NavScreenDivider } from '../NavScreen';
 import styles from './NavHamburger.module.css';
 import './rspress-nav-hamburger.css';
@@ -12,32 +15,33 @@ import { useNavScreen } from './useNavScreen';
  * and look. Below 768 px one opens the full-screen menu; from 769 to 1280 px the other shows the theme switch and
  * the social links on hover or click. It differs from Rspress's in that:
  * - neither holds a language list (the bar's LanguageMenu is the one language switch) nor a version list;
- * - both are named in the page's language ("Menu", 菜单) instead of "mobile hamburger", and the small-screen one
- *   says whether its menu is open (`aria-expanded`);
+ * - both are named in the page's language ("Menu", 菜单) instead of "mobile hamburger" and say whether their menu is
+ *   open (`aria-expanded`); Escape closes either and puts the focus back on its button, and the full-screen menu
+ *   keeps Tab inside while open (`useNavScreen`);
+ * - the tablet one is a disclosure (`useHoverDisclosure`, as the language menu): hover, click, Enter and Space open
+ *   it, and it closes when the pointer or the focus leaves it;
  * - the hover group sits beside the tablet button, not inside it, so its links are not nested in a button, and
  *   its content is a list item of its list.
  * It can go with our Nav fork.
  */
 export function NavHamburger() {
   const t = useI18n<SiteI18n>();
-  const { isScreenOpen, toggleScreen } = useNavScreen();
-  const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({
-    position: 'right',
-    // Rspress's hover group is a list: its one item holds the theme switch and the social links.
-    customChildren: (
-      <li className="rp-nav-hamburger__md__hover-group">
-        <NavScreenAppearance />
-        <NavScreenDivider />
-        <SocialLinks />
-      </li>
-    ),
-  });
+  const screenButton = useRef<HTMLButtonElement>(null);
+  const { isScreenOpen, toggleScreen } = useNavScreen(screenButton);
+  const tablet = useRef<HTMLDivElement>(null);
+  const tabletButton = useRef<HTMLButtonElement>(null);
+  const {
+    open: tabletOpen,
+    onClick,
+    ...tabletHandlers
+  } = useHoverDisclosure(tablet, tabletButton, dropdownHoverDelays);
   const modal = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
   const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
   return (
     <>
       {isScreenOpen && modal && createPortal(<NavScreen toggleScreen={toggleScreen} />, modal)}
       <button
+        ref={screenButton}
         type="button"
         aria-label={t('navMenuLabel')}
         aria-expanded={isScreenOpen}
@@ -46,16 +50,33 @@ export function NavHamburger() {
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover opens the group for a pointer; the button inside opens it by keyboard. */}
       <div
-        className={`rp-nav-hamburger rp-nav-hamburger__md${active}`}
-        onMouseEnter={handleMouseEnter}
-        onMouseLeave={handleMouseLeave}
+        ref={tablet}
+        className={`rp-nav-hamburger rp-nav-hamburger__md${tabletOpen ? ' rp-nav-hamburger--active' : ''}`}
+        {...tabletHandlers}
       >
-        <button type="button" aria-label={t('navMenuLabel')} className={styles.tabletButton} onClick={handleMouseEnter}>
+        <button
+          ref={tabletButton}
+          type="button"
+          aria-label={t('navMenuLabel')}
+          aria-expanded={tabletOpen}
+          className={styles.tabletButton}
+          onClick={onClick}
+        >
           <SvgWrapper icon={IconSmallMenu} />
         </button>
-        {hoverGroup}
+        {/* Rspress's hover group is a list: its one item holds the theme switch and the social links. */}
+        <HoverGroup
+          position="right"
+          isOpen={tabletOpen}
+          customChildren={
+            <li className="rp-nav-hamburger__md__hover-group">
+              <NavScreenAppearance />
+              <NavScreenDivider />
+              <SocialLinks />
+            </li>
+          }
+        />
       </div>
     </>
   );

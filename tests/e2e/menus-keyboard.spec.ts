@@ -1,0 +1,83 @@
+/**
+ * The menus of the top bar and of the doc layout are disclosures a keyboard user can open and close (issue 30,
+ * item 4; WAI-ARIA disclosure pattern): each toggle says whether its menu is open (`aria-expanded`), Escape closes
+ * the menu and puts the focus back on its toggle, and the full-screen menu keeps the focus inside while open.
+ */
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+
+const page_ = '/guide/basic/cli';
+const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 800 });
+
+test.describe('full-screen menu (767 px and below)', () => {
+  test('Escape closes it and puts the focus back on the Menu button', async ({ page }) => {
+    await resize(page, 390);
+    await gotoReady(page, page_);
+    const button = page.locator('.rp-nav').getByRole('button', { name: 'Menu', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('while open, Tab and Shift+Tab stay on the Menu button and in the menu', async ({ page }) => {
+    await resize(page, 390);
+    await gotoReady(page, page_);
+    const button = page.locator('.rp-nav').getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    const menu = page.locator('.rp-nav-screen');
+    await expect(menu).toBeVisible();
+    const inside = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && (!!active.closest('.rp-nav-screen') || active.classList.contains('rp-nav-hamburger__sm'));
+      });
+    // Forwards past the end of the menu and back past the button: the focus never reaches the page behind.
+    const stops = await menu.evaluate(
+      (element) => element.querySelectorAll('a[href], button, [tabindex]:not([tabindex="-1"])').length,
+    );
+    expect(stops).toBeGreaterThan(2);
+    for (let i = 0; i < stops + 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside(), `Tab ${i + 1}`).toBe(true);
+    }
+    await button.focus();
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside(), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    // The focus did visit the menu's own links.
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(menu.locator(':focus')).toHaveCount(1);
+  });
+});
+
+test.describe('tablet menu (768 to 1280 px)', () => {
+  test('Enter and Space open it, aria-expanded follows, Escape closes it and puts the focus back', async ({ page }) => {
+    await resize(page, 1024);
+    await gotoReady(page, page_);
+    const wrapper = page.locator('.rp-nav-hamburger__md');
+    const button = wrapper.getByRole('button', { name: 'Menu', exact: true });
+    const group = wrapper.locator(':scope > .rp-hover-group');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    for (const key of ['Enter', 'Space']) {
+      await button.focus();
+      await page.keyboard.press(key);
+      await expect(button, key).toHaveAttribute('aria-expanded', 'true');
+      await expect(group).toBeVisible();
+      // Into the menu, then out of it by Escape.
+      await page.keyboard.press('Tab');
+      await expect(wrapper.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(group).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+});
