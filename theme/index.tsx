@@ -2,6 +2,7 @@ import './index.css';
 import './styles/chrome.css';
 import './contrast.css';
 import type { LayoutProps } from '@rspress/core/theme-original';
+import { DocMenuKeys } from './components/DocMenuKeys';
 import { EcosystemMenu } from './components/EcosystemMenu';
 import { Layout as QueryAwareLayout } from './components/Layout';
 import { LlmsHint } from './components/LlmsHint';
@@ -11,7 +12,8 @@ import { ToolCards } from './components/ToolCards';
 
 /**
  * The query-aware layout with the Rstack menu before the site title, the tool cards under the home hero, the doc
- * footer on overview pages and a floating "Back to top" button on doc pages, after the hint for AI agents where
+ * footer on overview pages, the keys of the narrow-screen sidebar and outline toggles (`DocMenuKeys`) and a floating
+ * "Back to top" button on doc pages, after the hint for AI agents where
  * Rspress would put its own (before the layout).
  */
 export function Layout(props: LayoutProps) {
@@ -22,6 +24,7 @@ export function Layout(props: LayoutProps) {
         beforeNavTitle={<EcosystemMenu />}
         afterHero={<ToolCards />}
         afterDocContent={<OverviewFooter />}
+        beforeDoc={<DocMenuKeys />}
         afterDoc={<ScrollToTop />}
         {...props}
       />

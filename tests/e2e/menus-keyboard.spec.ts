@@ -81,3 +81,30 @@ test.describe('tablet menu (768 to 1280 px)', () => {
     }
   });
 });
+
+test.describe('sidebar drawer and outline dropdown (narrow screens)', () => {
+  for (const { name, toggle, panel } of [
+    { name: 'sidebar drawer', toggle: '.rp-sidebar-menu__left', panel: '.rp-doc-layout__sidebar' },
+    { name: 'outline dropdown', toggle: '.rp-sidebar-menu__right', panel: '.rp-doc-layout__outline' },
+  ]) {
+    test(`${name}: aria-expanded follows it, Escape closes it and puts the focus back on its toggle`, async ({
+      page,
+    }) => {
+      await resize(page, 390);
+      await gotoReady(page, page_);
+      const button = page.locator(toggle);
+      const open = page.locator(`${panel}--open`);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(open).toHaveCount(1);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // From inside the panel.
+      await page.locator(panel).locator('a[href]').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(open).toHaveCount(0);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+    });
+  }
+});
