@@ -108,3 +108,29 @@ test.describe('sidebar drawer and outline dropdown (narrow screens)', () => {
     });
   }
 });
+
+test.describe('search dialog', () => {
+  const dialog = (page: Page) => page.locator('.DocSearch-Modal');
+
+  test('closing it puts the focus back on the search button that opened it', async ({ page }) => {
+    await gotoReady(page, page_);
+    const button = page.locator('button[aria-keyshortcuts]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('opened by "/" from a link, closing it puts the focus back on that link', async ({ page }) => {
+    await gotoReady(page, page_);
+    const link = page.locator('.rp-doc a[href^="/"]').first();
+    await link.focus();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+});

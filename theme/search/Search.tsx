@@ -41,6 +41,14 @@ export function Search() {
   const [initialQuery, setInitialQuery] = useState<string>();
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The element that had the focus when the dialog opened (the search button, a link under the `/` key…): closing
+  // the dialog puts the focus back there, or on the search button if it is gone or was the page itself.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = useCallback(() => {
+    if (opener.current) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
+  }, []);
   const load = useCallback(() => {
     prefetchIndex(lang);
     loadDialog().then(
@@ -48,27 +56,36 @@ export function Search() {
         module.preloadSearch(lang);
         setSearchDialog(() => module.SearchDialog);
       },
-      () => setIsOpen(false),
+      () => {
+        opener.current = null;
+        setIsOpen(false);
+      },
     );
   }, [lang]);
   const preload = useCallback(() => {
     if (!savesData()) load();
   }, [load]);
   const onOpen = useCallback(() => {
+    rememberOpener();
     load();
     setIsOpen(true);
-  }, [load]);
+  }, [load, rememberOpener]);
   const onClose = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    const target = opener.current?.isConnected ? opener.current : buttonRef.current;
+    opener.current = null;
+    // After DocSearch's modal has unmounted, which otherwise leaves the focus on the body.
+    requestAnimationFrame(() => target?.focus({ preventScroll: true }));
   }, []);
   const onInput = useCallback(
     (key: string) => {
+      rememberOpener();
       load();
       setInitialQuery(key);
       setIsOpen(true);
     },
-    [load],
+    [load, rememberOpener],
   );
   const enabled = isSearchEnabled(site);
   useSearchHotkeys({ enabled, isOpen, onOpen, onClose, onInput, onIntent: preload, buttonRef });
