@@ -1,14 +1,17 @@
 import { useI18n } from '@rspress/core/runtime';
 import { HoverGroup, IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme-original';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
 import { dropdownHoverDelays } from '../../settings';
-import { NavScreen, NavScreenAppearance, NavScreenDivider } from '../NavScreen';
+import { NavScreenAppearance, NavScreenDivider } from '../NavScreen';
 import styles from './NavHamburger.module.css';
 import './rspress-nav-hamburger.css';
 import { useNavScreen } from './useNavScreen';
+
+/** The full-screen menu, loaded when it first opens. */
+const NavScreen = lazy(() => import('../NavScreen/Screen'));
 
 /**
  * Our copy of Rspress 2.0.22's Menu buttons (`NavHamburger`, from `rspress eject`), with the same markup, classes
@@ -17,7 +20,7 @@ import { useNavScreen } from './useNavScreen';
  * - neither holds a language list (the bar's LanguageMenu is the one language switch) nor a version list;
  * - both are named in the page's language ("Menu", 菜单) instead of "mobile hamburger" and say whether their menu is
  *   open (`aria-expanded`); Escape closes either and puts the focus back on its button, and the full-screen menu
- *   keeps Tab inside while open (`useNavScreen`);
+ *   keeps Tab inside while open (`NavScreen/Screen.tsx`);
  * - the tablet one is a disclosure (`useHoverDisclosure`, as the language menu): hover, click, Enter and Space open
  *   it, and it closes when the pointer or the focus leaves it;
  * - the hover group sits beside the tablet button, not inside it, so its links are not nested in a button, and
@@ -27,7 +30,7 @@ import { useNavScreen } from './useNavScreen';
 export function NavHamburger() {
   const t = useI18n<SiteI18n>();
   const screenButton = useRef<HTMLButtonElement>(null);
-  const { isScreenOpen, toggleScreen } = useNavScreen(screenButton);
+  const { isScreenOpen, toggleScreen } = useNavScreen();
   const tablet = useRef<HTMLDivElement>(null);
   const tabletButton = useRef<HTMLButtonElement>(null);
   const {
@@ -39,7 +42,14 @@ export function NavHamburger() {
   const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
   return (
     <>
-      {isScreenOpen && modal && createPortal(<NavScreen toggleScreen={toggleScreen} />, modal)}
+      {isScreenOpen &&
+        modal &&
+        createPortal(
+          <Suspense fallback={null}>
+            <NavScreen toggleScreen={toggleScreen} toggle={screenButton} />
+          </Suspense>,
+          modal,
+        )}
       <button
         ref={screenButton}
         type="button"
