@@ -134,3 +134,32 @@ test.describe('search dialog', () => {
     await expect(link).toBeFocused();
   });
 });
+
+test.describe('sidebar groups without a page of their own', () => {
+  for (const { route, groups } of [
+    { route: '/guide/basic/cli', groups: ['Getting Started', 'Solution', 'FAQ'] },
+    { route: '/config/lib/format', groups: ['Lib Configurations', 'Rsbuild Configurations'] },
+  ]) {
+    test(`are buttons that Enter and Space toggle: ${groups.join(', ')}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoReady(page, route);
+      const sidebar = page.locator('.rp-doc-layout__sidebar');
+      for (const name of groups) {
+        const header = sidebar.getByRole('button', { name, exact: true });
+        const rows = header.locator('xpath=following-sibling::div[1]');
+        await expect(header, name).toBeVisible();
+        const before = await header.getAttribute('aria-expanded');
+        expect(before, name).toMatch(/^(true|false)$/);
+        const after = before === 'true' ? 'false' : 'true';
+        await header.focus();
+        await expect(header).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(header, `${name} after Enter`).toHaveAttribute('aria-expanded', after);
+        await expect(rows).toHaveCSS('grid-template-rows', after === 'true' ? /^(?!0px$)/ : '0px');
+        await page.keyboard.press('Space');
+        await expect(header, `${name} after Space`).toHaveAttribute('aria-expanded', before as string);
+        await expect(header).toBeFocused();
+      }
+    });
+  }
+});

@@ -7,17 +7,37 @@ const toggles = [
 ] as const;
 
 const find = (selector: string) => document.querySelector<HTMLElement>(selector);
+
+/** Sidebar groups without a page of their own: Rspress renders their header as a `div` that only a pointer can use. */
+const groupHeaders = '.rp-doc-layout__sidebar div.rp-sidebar-group';
+
+/**
+ * Makes each collapsible group header a button: in the tab order, `aria-expanded` from the grid row that Rspress
+ * folds (`0fr` when collapsed) right after it.
+ */
+function syncGroups() {
+  for (const header of document.querySelectorAll<HTMLElement>(groupHeaders)) {
+    if (!header.querySelector('.rp-sidebar-item__right svg')) continue;
+    const rows =
+      header.nextElementSibling instanceof HTMLElement ? header.nextElementSibling.style.gridTemplateRows : '';
+    header.setAttribute('role', 'button');
+    header.tabIndex = 0;
+    header.setAttribute('aria-expanded', String(rows !== '0fr'));
+  }
+}
 const isOpen = (toggle: (typeof toggles)[number]) => !!find(toggle.panel)?.classList.contains(toggle.open);
 
 /**
  * Makes the sidebar drawer and the outline dropdown of Rspress's doc layout (narrow screens) disclosures: each
  * toggle's `aria-expanded` follows its panel's open class, and Escape closes an open panel the way a reader would (a
- * tap on the mask closes the drawer, the toggle closes the outline) and puts the focus back on its toggle. Returns
- * the function that undoes it.
+ * tap on the mask closes the drawer, the toggle closes the outline) and puts the focus back on its toggle. Sidebar
+ * group headers without a link become buttons (`syncGroups`) that Enter and Space toggle by clicking them, as a
+ * pointer does. Returns the function that undoes the listeners.
  */
 export function attachDocMenuKeys(): () => void {
   const sync = () => {
     for (const toggle of toggles) find(toggle.button)?.setAttribute('aria-expanded', String(isOpen(toggle)));
+    syncGroups();
   };
   sync();
   const observer = new MutationObserver(sync);
@@ -26,12 +46,18 @@ export function attachDocMenuKeys(): () => void {
     if (element)
       observer.observe(element, {
         attributes: true,
-        attributeFilter: ['class'],
+        attributeFilter: ['class', 'style'],
         childList: true,
-        subtree: selector === '.rp-doc-layout__menu',
+        subtree: selector !== '.rp-doc-layout__outline',
       });
   }
   const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target;
+    if ((event.key === 'Enter' || event.key === ' ') && target instanceof HTMLElement && target.matches(groupHeaders)) {
+      event.preventDefault();
+      target.click();
+      return;
+    }
     if (event.key !== 'Escape' || event.defaultPrevented || searchIsOpen()) return;
     for (const toggle of toggles) {
       const button = find(toggle.button);
