@@ -1,27 +1,42 @@
-import { useLang } from '@rspress/core/runtime';
+import { useLang, useSite, withBase } from '@rspress/core/runtime';
 import { Callout, Link } from '@rspress/core/theme-original';
+import { i18nSource } from '../theme/i18n';
 import { langOrDefault, routeIn } from '../theme/site-model.mjs';
 import { type StartingPointId, startingPointLink, startingPoints } from '../theme/starting-points.mjs';
 
-/** The words around the link, per language: `<before>[title](link)<after><reason>`. */
-const phrasing = {
-  en: { title: 'Starting point', colon: ':', before: 'Start from the project of ', after: ': ' },
-  zh: { title: '起点', colon: '：', before: '以 ', after: ' 中的项目为起点：' },
-} as const;
+/** The words around the link (theme/i18n.ts, shared with theme/plugins/start-from.ts): `<before>[title](link)<after><reason>`. */
+const wordsIn = (lang: 'en' | 'zh') => ({
+  title: i18nSource.startFromTitle[lang],
+  colon: i18nSource.listTermSeparator[lang].trim(),
+  before: i18nSource.startFromBefore[lang],
+  after: i18nSource.startFromAfter[lang],
+});
 
 /**
- * The starting point of a page's examples, shown before the first of them: a callout that links the section which
- * shows the project's every file (theme/starting-points.mjs), with the reason. The examples harness builds the
- * page's examples on top of that project, and tests/unit/starting-points.test.ts fails when a page whose examples
- * rely on it does not show this callout before them. In the `.md` copy it is a quote with the same text and link.
+ * The address of a section in the `.md` copies, as Rspress writes every other link there: the page's Markdown copy
+ * under the base path, after the site's origin (`https://rslib.rs/zh/guide/start/quick-start.md#example-project`).
+ */
+function markdownHref(route: string, origin: string): string {
+  const [page = '', hash = ''] = route.split('#');
+  const file = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
+  return `${origin.replace(/\/+$/, '')}${withBase(file)}${hash ? `#${hash}` : ''}`;
+}
+
+/**
+ * The starting point of a page's examples in the page's `.md` copy: a quote with the link and the reason. In the HTML
+ * of the site and in `rspress dev`, theme/plugins/start-from.ts has already turned `<StartFrom>` into the callout at
+ * compile time (static markup, no JavaScript); Rspress's Markdown output skips that plugin, so it renders this. The
+ * callout below is the same markup, for any other renderer.
  */
 export function StartFrom({ id }: { /** A key of `startingPoints`. */ id: StartingPointId }) {
   const lang = langOrDefault(useLang());
+  const { site } = useSite();
   const start = startingPoints[id];
-  const words = phrasing[lang];
+  const words = wordsIn(lang);
   const href = routeIn(startingPointLink(start), lang);
   if (import.meta.env.SSG_MD) {
-    return `\n> **${words.title}${words.colon}** ${words.before}[${start.title[lang]}](${href})${words.after}${start.reason[lang]}\n`;
+    const link = site.siteOrigin ? markdownHref(href, site.siteOrigin) : withBase(href);
+    return `\n> **${words.title}${words.colon}** ${words.before}[${start.title[lang]}](${link})${words.after}${start.reason[lang]}\n`;
   }
   return (
     <Callout type="info" title={words.title}>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectExamples } from '../../scripts/lib/examples.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import {
@@ -35,6 +35,12 @@ const allPages = () => {
   });
   return parsed;
 };
+
+// Every page is parsed once, before the tests and under its own time limit: on two cores busy with the example
+// builds (npm test) the parse alone took longer than one test's 20 s.
+beforeAll(() => {
+  allPages();
+}, 300_000);
 
 describe('starting points', () => {
   for (const [id, start] of Object.entries(startingPoints)) {
