@@ -1,15 +1,15 @@
 import { useLang, useSite, withBase } from '@rspress/core/runtime';
 import { Callout, Link } from '@rspress/core/theme-original';
-import { i18nSource } from '../theme/i18n';
+import { pageText } from '../theme/i18n';
 import { langOrDefault, routeIn } from '../theme/site-model.mjs';
 import { type StartingPointId, startingPointLink, startingPoints } from '../theme/starting-points.mjs';
 
 /** The words around the link (theme/i18n.ts, shared with theme/plugins/start-from.ts): `<before>[title](link)<after><reason>`. */
 const wordsIn = (lang: 'en' | 'zh') => ({
-  title: i18nSource.startFromTitle[lang],
-  colon: i18nSource.listTermSeparator[lang].trim(),
-  before: i18nSource.startFromBefore[lang],
-  after: i18nSource.startFromAfter[lang],
+  title: pageText.startFromTitle[lang],
+  colon: pageText.startFromColon[lang],
+  before: pageText.startFromBefore[lang],
+  after: pageText.startFromAfter[lang],
 });
 
 /**

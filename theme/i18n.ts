@@ -38,9 +38,6 @@ export const i18nSource = {
   appearanceToggleLabel: { en: 'Dark theme', zh: '深色主题' },
   tableRegionLabel: { en: 'Scrollable table', zh: '可横向滚动的表格' },
   copyMarkdownFailedText: { en: 'Markdown not available', zh: '无法获取 Markdown' },
-  startFromTitle: { en: 'Starting point', zh: '起点' },
-  startFromBefore: { en: 'Start from the project of ', zh: '以 ' },
-  startFromAfter: { en: ': ', zh: ' 中的项目为起点：' },
   copyMarkdownDevText: {
     en: 'Markdown copies come with npm run build',
     zh: 'Markdown 副本要 npm run build 之后才有',
@@ -77,6 +74,17 @@ export const i18nSource = {
   'search.reportMissingText': { en: 'Expected to find something here?', zh: '觉得应该搜得到？' },
   'search.reportMissingLinkText': { en: 'Tell us on GitHub.', zh: '到 GitHub 上告诉我们。' },
 } satisfies I18nSource & Record<string, Translated>;
+
+/**
+ * Words that the build writes into pages (theme/plugins/start-from.ts, and the `.md` copies through
+ * components/StartFrom.tsx), kept apart from `i18nSource` so that they do not travel to the browser with it.
+ */
+export const pageText = {
+  startFromTitle: { en: 'Starting point', zh: '起点' },
+  startFromBefore: { en: 'Start from the project of ', zh: '以 ' },
+  startFromAfter: { en: ': ', zh: ' 中的项目为起点：' },
+  startFromColon: { en: ':', zh: '：' },
+} satisfies Record<string, Translated>;
 
 /** The shape of the site's UI strings, for `useI18n<SiteI18n>()`. */
 export type SiteI18n = typeof i18nSource;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { i18nSource } from '../i18n';
+import { pageText } from '../i18n';
 import { langOrDefault, routeIn } from '../site-model.mjs';
 import { type StartingPointId, startingPointLink, startingPoints } from '../starting-points.mjs';
 
@@ -28,7 +28,7 @@ const element = (className: string, children: Node[]): Node => ({
  */
 function callout(id: StartingPointId, lang: 'en' | 'zh'): Node {
   const start = startingPoints[id];
-  const t = (key: 'startFromTitle' | 'startFromBefore' | 'startFromAfter') => i18nSource[key][lang];
+  const t = (key: 'startFromTitle' | 'startFromBefore' | 'startFromAfter') => pageText[key][lang];
   return element('rp-callout rp-callout--info', [
     element('rp-callout__title', [{ type: 'text', value: t('startFromTitle') }]),
     element('rp-callout__content', [
