@@ -48,8 +48,8 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
     anchor: 'example-project',
     title: { en: 'Quick start', zh: '快速上手' },
     reason: {
-      en: 'the examples below show only the files they add or change; its package.json, tsconfig.json and src/index.ts stay as that section writes them.',
-      zh: '下面的示例只列出新增或改动的文件，其余的 package.json、tsconfig.json 和 src/index.ts 保持那一节的写法。',
+      en: 'the examples below show only the files they add or change, and every other file stays as that section writes it.',
+      zh: '下面的示例只列出新增或改动的文件，其他文件都保持那一节的写法。',
     },
   },
   /** The project set up by hand in Quick start, for pages that continue it. */
