@@ -36,6 +36,25 @@ function walk(node, visit) {
  * order. @param {string} source @param {{ mdx?: boolean }} [options] @returns {FencedBlock[]}
  */
 export function fencedBlocks(source, { mdx = true } = {}) {
+  const key = `${mdx ? 'mdx' : 'md'}\0${source}`;
+  let cached = parsedBlocks.get(key);
+  if (!cached) {
+    cached = parseBlocks(source, mdx);
+    if (parsedBlocks.size >= 400) parsedBlocks.delete(parsedBlocks.keys().next().value ?? '');
+    parsedBlocks.set(key, cached);
+  }
+  return cached.map((block) => ({ ...block }));
+}
+
+/**
+ * Blocks of the texts parsed so far, by text: the harness, the checkers and the tests ask for the same page many
+ * times (each example of a page, each section of a starting point), and a parse of a long page takes tens of ms.
+ * @type {Map<string, FencedBlock[]>}
+ */
+const parsedBlocks = new Map();
+
+/** @param {string} source @param {boolean} mdx @returns {FencedBlock[]} */
+function parseBlocks(source, mdx) {
   const tree = mdx
     ? fromMarkdown(asMdx(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] })
     : fromMarkdown(source);
