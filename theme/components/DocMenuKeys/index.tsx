@@ -14,7 +14,11 @@ function whenUsed(): Promise<typeof import('./attach')> {
     const load = (event: Event) => {
       if (event.type === 'focusin' && !(event.target instanceof Element && event.target.closest(served))) return;
       for (const type of firstUse) document.removeEventListener(type, load, true);
-      loading ??= import('./attach');
+      // A chunk that fails to load (offline, a blocked request) leaves the page as it is, and the next use tries again.
+      loading ??= import('./attach').catch(() => {
+        loading = undefined;
+        return whenUsed();
+      });
       loading.then(resolve);
     };
     for (const type of firstUse) document.addEventListener(type, load, { capture: true, passive: true });
