@@ -66,8 +66,8 @@ export default defineConfig({
   },
   builderConfig: {
     // `rspress dev`: a save that truncates the file and then writes it (as `fs.writeFile` and many editors do) comes
-    // as two change events. With Rsbuild's aggregateTimeout of 0 the first one started a build of the truncated page,
-    // and the edit reached the page after a second build (5 saves in 16); Rspack's own 5 ms takes both in one build.
+    // as two change events. With Rsbuild's aggregateTimeout of 0 they often started two builds, and the edit reached
+    // the page only after the second (5 saves in 16); Rspack's own 5 ms takes both in one build (0 in 16).
     tools: { rspack: { watchOptions: { aggregateTimeout: 5 } } },
     // Rspress's persistent build cache is not keyed on `base`, which the Markdown copies' links contain: a build for
     // another base path must not reuse them. (Rspress turns its cache off with RSPRESS_PERSISTENT_CACHE=false.)
