@@ -39,6 +39,19 @@ const fromExamples = (page, anchor, examples, title, reason) => ({
   reason,
 });
 
+/**
+ * The project of a framework guide's first example (its package.json and tsconfig.json), which the guide's later
+ * examples build on. @param {string} framework @param {string} example @param {Translated} title
+ * @returns {StartingPoint}
+ */
+const componentLibrary = (framework, example, title) => ({
+  ...fromExamples(`guide/solution/${framework}`, 'package-json', [example], title, {
+    en: 'the examples below use its package.json and tsconfig.json.',
+    zh: '下面的示例沿用那里的 package.json 和 tsconfig.json。',
+  }),
+  files: ['package.json', 'tsconfig.json'],
+});
+
 const cssTitle = { en: 'CSS', zh: 'CSS' };
 
 export const startingPoints = /** @type {const} @satisfies {Record<string, StartingPoint>} */ ({
@@ -113,32 +126,11 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
       zh: '下面的示例引用的是那里的命令写出的图片和字体。',
     },
   },
-  'solid-library': {
-    ...fromExamples(
-      'guide/solution/solid',
-      'package-json',
-      ['solid-bundleless'],
-      { en: 'Solid component library', zh: 'Solid 组件库' },
-      {
-        en: 'the examples below use its package.json and tsconfig.json.',
-        zh: '下面的示例沿用那里的 package.json 和 tsconfig.json。',
-      },
-    ),
-    files: ['package.json', 'tsconfig.json'],
-  },
-  'svelte-library': {
-    ...fromExamples(
-      'guide/solution/svelte',
-      'package-json',
-      ['svelte-bundle'],
-      { en: 'Svelte component library', zh: 'Svelte 组件库' },
-      {
-        en: 'the examples below use its package.json and tsconfig.json.',
-        zh: '下面的示例沿用那里的 package.json 和 tsconfig.json。',
-      },
-    ),
-    files: ['package.json', 'tsconfig.json'],
-  },
+  'solid-library': componentLibrary('solid', 'solid-bundleless', { en: 'Solid component library', zh: 'Solid 组件库' }),
+  'svelte-library': componentLibrary('svelte', 'svelte-bundle', {
+    en: 'Svelte component library',
+    zh: 'Svelte 组件库',
+  }),
   'vue-library': {
     ...fromExamples(
       'guide/solution/vue',
