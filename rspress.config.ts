@@ -8,6 +8,7 @@ import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
 import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
+import { pluginOutputExplorer } from './theme/plugins/output-explorer';
 import { algoliaFromEnv } from './theme/plugins/search-config';
 import { pluginSearchIndex } from './theme/plugins/search-index';
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
@@ -95,6 +96,7 @@ export default defineConfig({
     pluginLastUpdatedInPage(),
     // <StartFrom id="…" /> becomes its starting point's callout at compile time: static HTML, no page JavaScript.
     pluginStartFrom(),
+    pluginOutputExplorer(),
     pluginLazyNprogress(),
     pluginCompactCode(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { explorerById, explorerHtml } from '../output-explorer';
+import { langOrDefault } from '../site-model.mjs';
+
+/** The MDX nodes this plugin reads and writes (mdast with the MDX extensions), as far as it needs them. */
+export type Node = {
+  type: string;
+  name?: string | null;
+  value?: string;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: Node[];
+  data?: Record<string, unknown>;
+};
+
+const componentPath = '@components/OutputExplorer';
+
+/** `{ __html: html }` as the value of an MDX attribute. */
+const innerHtml = (html: string) => ({
+  type: 'mdxJsxAttributeValueExpression',
+  value: '',
+  data: {
+    estree: {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        {
+          type: 'ExpressionStatement',
+          expression: {
+            type: 'ObjectExpression',
+            properties: [
+              {
+                type: 'Property',
+                kind: 'init',
+                method: false,
+                shorthand: false,
+                computed: false,
+                key: { type: 'Identifier', name: '__html' },
+                value: { type: 'Literal', value: html },
+              },
+            ],
+          },
+        },
+      ],
+    },
+  },
+});
+
+/** The explorer as one element whose inside is a string of HTML: React renders it as written, with no component. */
+export function explorerNode(id: string, lang: 'en' | 'zh'): Node {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: 'oe' },
+      { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtml(explorerHtml(id, lang)) },
+    ],
+    children: [],
+  };
+}
+
+type Estree = { body: { type: string; source?: { value?: unknown } }[] };
+
+/** The page's ESM without the import of the component (the `.md` copy's renderer); null when nothing else is left. */
+function withoutImport(node: Node): Node | null {
+  const estree = node.data?.estree as Estree | undefined;
+  if (node.type !== 'mdxjsEsm' || !estree) return node;
+  const isImport = (statement: Estree['body'][number]) =>
+    statement.type === 'ImportDeclaration' && statement.source?.value === componentPath;
+  if (!estree.body.some(isImport)) return node;
+  const body = estree.body.filter((statement) => !isImport(statement));
+  if (body.length === 0) return null;
+  const value = (node.value ?? '')
+    .split('\n')
+    .filter((line) => !line.includes(`'${componentPath}'`) && !line.includes(`"${componentPath}"`))
+    .join('\n');
+  return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
+}
+
+/** The remark transform: every `<OutputExplorer id="…" />` of a page in `lang` becomes its static markup. */
+export function replaceExplorers(tree: Node, lang: 'en' | 'zh', where: string): void {
+  const visit = (node: Node) => {
+    if (!node.children) return;
+    node.children = node.children
+      .map(withoutImport)
+      .filter((child): child is Node => child !== null)
+      .map((child) => {
+        if (child.type !== 'mdxJsxFlowElement' || child.name !== 'OutputExplorer') {
+          visit(child);
+          return child;
+        }
+        const id = child.attributes?.find((a) => a.name === 'id')?.value;
+        if (typeof id !== 'string') throw new Error(`${where}: <OutputExplorer> needs an id="…"`);
+        explorerById(id);
+        return explorerNode(id, lang);
+      });
+  };
+  visit(tree);
+}
+
+/**
+ * `<OutputExplorer id="…" />` in a page becomes, when the page is compiled, radio inputs and one panel per variant
+ * of the option (theme/output-explorer.ts), shown by CSS alone (theme/styles/output-explorer.css): static HTML and no
+ * component code in the page's JavaScript. The `.md` copy, which Rspress renders without this plugin, gets every
+ * variant as text from components/OutputExplorer.tsx. An unknown id fails the build.
+ */
+export function pluginOutputExplorer(): RspressPlugin {
+  let docsRoot = process.cwd();
+  function remarkOutputExplorer() {
+    return (tree: Node, file: { path?: string }) => {
+      const lang = langOrDefault(path.relative(docsRoot, file.path ?? '').split(path.sep)[0]);
+      replaceExplorers(tree, lang, file.path ?? 'a page');
+    };
+  }
+  return {
+    name: 'rslib-docs:output-explorer',
+    config(config) {
+      docsRoot = config.root ?? docsRoot;
+      return config;
+    },
+    globalStyles: path.join(__dirname, '../styles/output-explorer.css'),
+    markdown: { remarkPlugins: [remarkOutputExplorer] },
+  };
+}
