@@ -15,7 +15,9 @@ const variants = data.reduce((n, e) => n + e.variants.length, 0);
 if (only.length > 0) {
   for (const explorer of data) {
     for (const v of explorer.variants)
-      console.log(`--- ${explorer.id} ${v.key}\n${v.tree}\n${v.main} (${v.part}, ${v.lines} lines):\n${v.excerpt}\n`);
+      console.log(
+        `--- ${explorer.id} ${v.key}\n${v.tree}\n${v.main} (from line ${v.start} of ${v.lines}):\n${v.excerpt}\n`,
+      );
   }
   console.log(`${variants} variants (${built} built, ${cached} from the cache) in ${seconds} s; data file not written`);
 } else {

@@ -17,6 +17,7 @@ export const explorerText = {
   head: { en: 'first {n} of {total} lines', zh: '前 {n} 行，共 {total} 行' },
   tail: { en: 'last {n} of {total} lines', zh: '最后 {n} 行，共 {total} 行' },
   whole: { en: 'whole file, {total} lines', zh: '全文，共 {total} 行' },
+  middle: { en: 'lines {from}–{to} of {total}', zh: '第 {from}–{to} 行，共 {total} 行' },
   builtWith: {
     en: 'Written by real builds with @rslib/core {version}; the tests rebuild them and fail when the output changes.',
     zh: '以上内容来自 @rslib/core {version} 的真实构建，测试会重新构建并在产物变化时报错。',
@@ -49,8 +50,12 @@ const typeMatters = (explorer: ExplorerData) => new Set(explorer.variants.map((v
 /** The caption after a file's name: which lines of it the panel shows. */
 function excerptCaption(variant: VariantData, lang: Lang): string {
   const shown = variant.excerpt.split('\n').length;
-  if (shown >= variant.lines) return say('whole', lang, { total: variant.lines });
-  return say(variant.part === 'tail' ? 'tail' : 'head', lang, { n: shown, total: variant.lines });
+  const total = variant.lines;
+  const to = variant.start + shown - 1;
+  if (variant.start === 1 && to === total) return say('whole', lang, { total });
+  if (variant.start === 1) return say('head', lang, { n: shown, total });
+  if (to === total) return say('tail', lang, { n: shown, total });
+  return say('middle', lang, { from: variant.start, to, total });
 }
 
 const escapeHtml = (text: string) =>

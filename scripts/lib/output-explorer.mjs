@@ -31,6 +31,8 @@ export const headLines = 12;
  * @property {string} main The file whose first lines the panel shows, relative to the project.
  * @property {'head' | 'tail'} [part] `tail`: the panel shows the last lines instead, where a CommonJS file assigns its
  *   exports and lowered code follows the helpers it needs.
+ * @property {string} [from] The panel's lines start at the first line that contains this text (the library's own
+ *   code after a module runtime); the build fails the script when no line does.
  *
  * @typedef {object} Explorer
  * @property {string} id The id of `<OutputExplorer id="…" />`.
@@ -183,6 +185,33 @@ export const greet = async (user?: User) => \`Hello, \${getName(user)}!\`;`,
     })),
   },
   {
+    id: 'lib-shims',
+    option: 'lib.shims',
+    start: 'example-project',
+    files: {
+      'src/index.ts': `export const where = () => ({
+  url: import.meta.url,
+  dir: import.meta.dirname,
+  file: import.meta.filename,
+});`,
+    },
+    variants: [
+      { key: 'default', label: '{}', shims: '{}' },
+      { key: 'no-url', label: "{ cjs: { 'import.meta.url': false } }", shims: "{ cjs: { 'import.meta.url': false } }" },
+      {
+        key: 'no-dirname-web',
+        label: "{ cjs: { 'import.meta.dirname': false, 'import.meta.filename': false } }",
+        shims: "{ cjs: { 'import.meta.dirname': false, 'import.meta.filename': false } }, output: { target: 'web' }",
+      },
+    ].map(({ shims, ...v }) => ({
+      ...v,
+      type: /** @type {const} */ ('module'),
+      lib: `[{ format: 'cjs', shims: ${shims} }]`,
+      main: 'dist/index.cjs',
+      from: 'const where',
+    })),
+  },
+  {
     id: 'lib-redirect',
     option: 'lib.redirect',
     start: 'redirect-project',
@@ -276,14 +305,17 @@ export function drawTree(root, files) {
  * @property {string} lib
  * @property {string} tree The `dist` tree as the docs draw it.
  * @property {string} main
- * @property {'head' | 'tail'} part Which end of `main` the panel shows.
- * @property {string} excerpt The first (or last) {@link headLines} lines of `main`.
+ * @property {number} start The line of `main` the excerpt starts at (1-based).
+ * @property {string} excerpt {@link headLines} lines of `main` from `start` (or fewer at its end).
  * @property {number} lines How many lines `main` has.
  *
  * @typedef {{ id: string, option: string, variants: VariantData[] }} ExplorerData
  */
 
 const moduleFile = fileURLToPath(import.meta.url);
+
+/** What the excerpts show in place of the folder a variant was built in. */
+export const projectPath = '/path/to/my-lib';
 
 /**
  * Builds one variant in its own folder outside the repository and reads what it wrote.
@@ -310,11 +342,17 @@ async function buildVariant(explorer, variant) {
   const text = await fs.readFile(path.join(dir, variant.main), 'utf8').catch(() => {
     throw new Error(`${where}: ${variant.main} was not written (dist: ${files.join(', ')})`);
   });
-  const all = text.replace(/\n$/, '').split('\n');
+  // A path of the build folder written into the output (`import.meta.url` without its shim) reads as the reader's.
+  const all = text.replaceAll(dir, projectPath).replace(/\n$/, '').split('\n');
   const { imports: _imports, extra: _extra, ...shown } = variant;
-  const part = variant.part ?? 'head';
-  const excerpt = (part === 'tail' ? all.slice(-headLines) : all.slice(0, headLines)).join('\n');
-  return { ...shown, part, tree: drawTree('dist', files), excerpt, lines: all.length };
+  const { part, from, ...rest } = shown;
+  let start = part === 'tail' ? Math.max(0, all.length - headLines) : 0;
+  if (from !== undefined) {
+    start = all.findIndex((line) => line.includes(from));
+    if (start < 0) throw new Error(`${where}: no line of ${variant.main} contains ${JSON.stringify(from)}`);
+  }
+  const excerpt = all.slice(start, start + headLines).join('\n');
+  return { ...rest, tree: drawTree('dist', files), start: start + 1, excerpt, lines: all.length };
 }
 
 /**
