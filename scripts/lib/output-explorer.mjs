@@ -37,8 +37,10 @@ export const headLines = 12;
  * @typedef {object} Explorer
  * @property {string} id The id of `<OutputExplorer id="…" />`.
  * @property {string} option The option the variants set, as the page's title names it: `lib.format`.
+ * @property {string} page The page that shows it, without language: `config/lib/format`.
  * @property {string} start The starting point the library is made from (theme/starting-points.mjs).
- * @property {Record<string, string>} [files] Files written on top of the starting point, for every variant.
+ * @property {Record<string, string>} [files] Files written on top of the starting point, for every variant. Each is
+ *   shown on the page, as a code block with that title and that code (tests/unit/output-explorer.test.ts).
  * @property {Variant[]} variants
  */
 
@@ -57,6 +59,7 @@ const redirectLib = (redirect) =>
 export const explorers = [
   {
     id: 'lib-format',
+    page: 'config/lib/format',
     option: 'lib.format',
     start: 'example-project',
     variants: [
@@ -89,6 +92,7 @@ export const explorers = [
   },
   {
     id: 'lib-bundle',
+    page: 'config/lib/bundle',
     option: 'lib.bundle',
     start: 'example-project',
     files: twoModules,
@@ -112,6 +116,7 @@ export const explorers = [
   },
   {
     id: 'lib-dts',
+    page: 'config/lib/dts',
     option: 'lib.dts',
     start: 'example-project',
     files: twoModules,
@@ -136,6 +141,7 @@ export const explorers = [
   },
   {
     id: 'lib-auto-extension',
+    page: 'config/lib/auto-extension',
     option: 'lib.autoExtension',
     start: 'example-project',
     variants: [
@@ -166,6 +172,7 @@ export const explorers = [
   },
   {
     id: 'lib-syntax',
+    page: 'config/lib/syntax',
     option: 'lib.syntax',
     start: 'example-project',
     files: {
@@ -186,6 +193,7 @@ export const greet = async (user?: User) => \`Hello, \${getName(user)}!\`;`,
   },
   {
     id: 'lib-shims',
+    page: 'config/lib/shims',
     option: 'lib.shims',
     start: 'example-project',
     files: {
@@ -213,6 +221,7 @@ export const greet = async (user?: User) => \`Hello, \${getName(user)}!\`;`,
   },
   {
     id: 'lib-redirect',
+    page: 'config/lib/redirect',
     option: 'lib.redirect',
     start: 'redirect-project',
     variants: /** @type {Variant[]} */ ([

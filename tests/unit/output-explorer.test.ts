@@ -4,6 +4,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { describe, expect, it } from 'vitest';
+import { fencedBlocks } from '../../scripts/lib/markdown.mjs';
 import { drawTree, explorers } from '../../scripts/lib/output-explorer.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { explorerMarkdown, explorerText } from '../../theme/output-explorer';
@@ -126,6 +127,20 @@ describe('pages with an output explorer', () => {
     .readdirSync(path.join(repoRoot, 'docs/en'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx'))
     .filter((file) => markers(fs.readFileSync(path.join(repoRoot, 'docs/en', file), 'utf8')).length > 0);
+
+  for (const explorer of explorers) {
+    for (const lang of ['en', 'zh']) {
+      it(`${explorer.id} (${lang}): its page shows it and every source file it builds`, () => {
+        const source = fs.readFileSync(path.join(repoRoot, 'docs', lang, `${explorer.page}.mdx`), 'utf8');
+        expect(markers(source)).toContain(explorer.id);
+        const blocks = fencedBlocks(source);
+        for (const [file, code] of Object.entries(explorer.files ?? {})) {
+          const shown = blocks.filter((b) => b.meta.split(/\s+/).includes(`title="${file}"`)).map((b) => b.code);
+          expect(shown, `${file} as the page shows it`).toContain(code);
+        }
+      });
+    }
+  }
 
   it('include the six option pages', () => {
     for (const name of required) expect(pages).toContain(`config/lib/${name}.mdx`);
