@@ -53,6 +53,7 @@ const componentLibrary = (framework, example, title) => ({
 });
 
 const cssTitle = { en: 'CSS', zh: 'CSS' };
+const dtsTitle = { en: 'Declaration files', zh: '类型声明文件' };
 
 export const startingPoints = /** @type {const} @satisfies {Record<string, StartingPoint>} */ ({
   /** The project that the option pages and most guides build on: one source file, a tsconfig.json for DOM, JSX and Node.js. */
@@ -114,6 +115,16 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
     reason: {
       en: 'the examples below import its src/add.wasm (written by the command at the top of that page) with the types of its src/env.d.ts.',
       zh: '下面的示例导入那里的 src/add.wasm（由那一页开头的命令写出），类型来自那里的 src/env.d.ts。',
+    },
+  },
+  'wasm-bindgen': {
+    page: 'guide/advanced/wasm-bindgen',
+    anchor: 'the-files',
+    extends: 'example-project',
+    title: { en: 'Rust and wasm-bindgen', zh: 'Rust 与 wasm-bindgen' },
+    reason: {
+      en: 'the examples below build on the wasm-pack output that its commands unpack into src/pkg.',
+      zh: '下面的示例基于那里的命令解压到 src/pkg 的 wasm-pack 产物。',
     },
   },
   'static-assets': {
@@ -190,16 +201,30 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
       zh: '下面的示例用那里的 PostCSS 插件构建那里的样式表。',
     },
   ),
-  'dts-alias-tsgo': fromExamples(
-    'guide/advanced/dts',
-    'alias',
-    ['alias'],
-    { en: 'Declaration files', zh: '类型声明文件' },
-    {
+  /** The package that the declaration files guide sets up first, which its examples build on. */
+  'dts-project': {
+    page: 'guide/advanced/dts',
+    anchor: 'set-up',
+    title: dtsTitle,
+    reason: {
+      en: 'the examples below build on its package.json (with "type": "module" and exports), its install and its tsconfig.json.',
+      zh: '下面的示例基于那里的 package.json（带 "type": "module" 和 exports）、安装命令和 tsconfig.json。',
+    },
+  },
+  'dts-alias-tsgo': {
+    ...fromExamples('guide/advanced/dts', 'alias', ['alias'], dtsTitle, {
       en: 'the examples below build its sources that import through a path alias.',
       zh: '下面的示例构建的是那里通过路径别名互相引用的源码。',
-    },
-  ),
+    }),
+    extends: 'dts-project',
+  },
+  'dts-css': {
+    ...fromExamples('guide/advanced/dts', 'css-side-effect-imports', ['dts-css'], dtsTitle, {
+      en: 'the examples below build its stylesheet, the module that imports it and its consumer.ts.',
+      zh: '下面的示例构建的是那里的样式表、引入它的模块和 consumer.ts。',
+    }),
+    extends: 'dts-project',
+  },
   'rspress-lib': fromExamples(
     'guide/advanced/rspress',
     'the-library',
