@@ -390,9 +390,13 @@ const jsonOf = (code) => {
 /**
  * The packages an example imports that neither its page nor its starting points install, and that no `package.json`
  * of it or of its starting points lists: a reader who follows the page would not have them. Imports of Node.js
- * built-ins, of the project's own name and of `paths` aliases of its tsconfig.json do not count.
+ * built-ins, of the project's own name and of `paths` aliases of its tsconfig.json do not count. Type packages that
+ * its commands load with `tsc --types <name>` or its files with `/// <reference types="<name>" />` count as imports
+ * (of `@types/<name>` for a bare name): the harness finds every package of the repo, so `--types node` passes there
+ * even where the reader has no `@types/node` (issue 28, the declaration files page).
  * @param {string} page @param {string} source
- * @param {{ fixture: string | undefined, files: { path: string, code: string }[] }} example @returns {string[]}
+ * @param {{ fixture: string | undefined, files: { path: string, code: string }[], commands?: string[] }} example
+ * @returns {string[]}
  */
 export function unlistedPackages(page, source, example) {
   const lang = pageLang(page);
@@ -429,5 +433,27 @@ export function unlistedPackages(page, source, example) {
       used.add(packageOf(spec));
     }
   }
+  for (const name of typePackages(example)) used.add(name);
   return [...used].filter((name) => !allowed.has(name)).sort();
+}
+
+/**
+ * The type packages an example loads by name: `tsc --types a,b` in its commands and `/// <reference types="…" />` in
+ * its files. A bare name is the package `@types/<name>`, as TypeScript looks it up; a scoped or a path name
+ * (`@rslib/core/types`, `vite/client`) is the package it names.
+ * @param {{ files: { path: string, code: string }[], commands?: string[] }} example @returns {string[]}
+ */
+export function typePackages(example) {
+  /** @type {string[]} */
+  const names = [];
+  for (const command of example.commands ?? []) {
+    if (!/\btsc\b/.test(command)) continue;
+    for (const m of command.matchAll(/--types(?:\s+|=)([^\s]+)/g)) names.push(...(m[1] ?? '').split(','));
+  }
+  for (const file of example.files) {
+    for (const m of file.code.matchAll(/^\s*\/\/\/\s*<reference\s+types=["']([^"']+)["']/gm)) names.push(m[1] ?? '');
+  }
+  return names
+    .filter((name) => name !== '')
+    .map((name) => (name.startsWith('@') || name.includes('/') ? packageOf(name) : `@types/${name}`));
 }

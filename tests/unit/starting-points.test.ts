@@ -207,6 +207,16 @@ describe('packages', () => {
     expect(unlistedPackages(page, shown, { fixture: undefined, files })).toEqual([]);
   });
 
+  it('counts the type packages of `tsc --types` and of reference directives as imports', () => {
+    const page = 'docs/en/guide/x.mdx';
+    const files = [{ path: 'src/env.d.ts', code: '/// <reference types="@rslib/core/types" />' }];
+    const check = 'npx tsc --noEmit --ignoreConfig --types node consumer.ts';
+    // The declaration files page once ran its consumer check with `--types node` and installed no @types/node.
+    expect(unlistedPackages(page, '', { fixture: 'dts-project', files, commands: [check] })).toEqual(['@types/node']);
+    const installed = 'npm add -D @types/node';
+    expect(unlistedPackages(page, installed, { fixture: 'dts-project', files, commands: [check] })).toEqual([]);
+  });
+
   it('every example imports only packages its page or starting point installs', () => {
     const found: Record<string, string[]> = {};
     for (const { page, source, examples } of allPages()) {
