@@ -53,6 +53,7 @@ const componentLibrary = (framework, example, title) => ({
 });
 
 const cssTitle = { en: 'CSS', zh: 'CSS' };
+const mfTitle = { en: 'Module Federation', zh: '模块联邦' };
 const dtsTitle = { en: 'Declaration files', zh: '类型声明文件' };
 
 export const startingPoints = /** @type {const} @satisfies {Record<string, StartingPoint>} */ ({
@@ -125,6 +126,37 @@ export const startingPoints = /** @type {const} @satisfies {Record<string, Start
     reason: {
       en: 'the examples below build on the wasm-pack output that its commands unpack into src/pkg.',
       zh: '下面的示例基于那里的命令解压到 src/pkg 的 wasm-pack 产物。',
+    },
+  },
+  /** The Module Federation guide's provider, set up from an empty folder in its complete example. */
+  'mf-provider': {
+    page: 'guide/advanced/module-federation',
+    anchor: 'a-complete-example',
+    title: mfTitle,
+    reason: {
+      en: 'the examples below change the rslib.config.ts of its React remote, set up from an empty folder there.',
+      zh: '下面的示例修改的是那里从空目录搭建的 React 远程模块的 rslib.config.ts。',
+    },
+  },
+  /** The second project of the Module Federation guide, which loads modules from another remote. */
+  'mf-consumer': {
+    page: 'guide/advanced/module-federation',
+    anchor: 'consume-remotes',
+    examples: ['mf-consumer'],
+    title: mfTitle,
+    reason: {
+      en: 'the examples below build its consumer project, which imports a module of another remote.',
+      zh: '下面的示例构建的是那里引用其他远程模块的消费方项目。',
+    },
+  },
+  /** The package that the Web Workers guide sets up first, which its examples build on. */
+  'web-workers': {
+    page: 'guide/advanced/web-workers',
+    anchor: 'set-up',
+    title: { en: 'Web Workers', zh: 'Web Workers' },
+    reason: {
+      en: 'the examples below build on its package.json with "type": "module" and its install.',
+      zh: '下面的示例基于那里带 "type": "module" 的 package.json 和安装命令。',
     },
   },
   'static-assets': {

@@ -390,10 +390,11 @@ const jsonOf = (code) => {
 /**
  * The packages an example imports that neither its page nor its starting points install, and that no `package.json`
  * of it or of its starting points lists: a reader who follows the page would not have them. Imports of Node.js
- * built-ins, of the project's own name and of `paths` aliases of its tsconfig.json do not count. Type packages that
- * its commands load with `tsc --types <name>` or its files with `/// <reference types="<name>" />` count as imports
- * (of `@types/<name>` for a bare name): the harness finds every package of the repo, so `--types node` passes there
- * even where the reader has no `@types/node` (issue 28, the declaration files page).
+ * built-ins, of the project's own name, of `paths` aliases of its tsconfig.json and of Module Federation `remotes`
+ * do not count. Type packages that its commands load with `tsc --types <name>` or its files with
+ * `/// <reference types="<name>" />` count as imports (of `@types/<name>` for a bare name): the harness finds every
+ * package of the repo, so `--types node` passes there even where the reader has no `@types/node` (issue 28, the
+ * declaration files page).
  * @param {string} page @param {string} source
  * @param {{ fixture: string | undefined, files: { path: string, code: string }[], commands?: string[] }} example
  * @returns {string[]}
@@ -410,12 +411,22 @@ export function unlistedPackages(page, source, example) {
     }
   }
   files.push(...example.files);
+  /** @type {string[]} import specifiers that name no package: the spec itself or a folder below it */
+  const prefixes = [];
   for (const file of files) {
     const json = /(^|\/)package\.json$/.test(file.path) ? jsonOf(file.code) : {};
     for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
       for (const name of Object.keys(json[field] ?? {})) allowed.add(name);
     }
     if (typeof json.name === 'string') allowed.add(json.name);
+    // A Module Federation remote (`remotes: { provider: 'provider@…' }`) is loaded at run time, and an alias of the
+    // config (`resolve.alias`, `dts.alias`: `alias: { '@utils': './src/utils' }`) points into the project.
+    if (/\.[cm]?[jt]s$/.test(file.path)) {
+      for (const object of file.code.matchAll(/\b(?:remotes|alias)\s*:\s*\{([^}]*)\}/g)) {
+        for (const key of (object[1] ?? '').matchAll(/['"]?([\w@/*-]+)['"]?\s*:/g))
+          prefixes.push((key[1] ?? '').replace(/\/\*$/, ''));
+      }
+    }
     if (/(^|\/)tsconfig[\w.-]*\.json$/.test(file.path)) {
       for (const alias of Object.keys(jsonOf(file.code).compilerOptions?.paths ?? {}))
         allowed.add(packageOf(alias.replace(/\/\*$/, '')));
@@ -430,6 +441,7 @@ export function unlistedPackages(page, source, example) {
     )) {
       const spec = m[1] ?? '';
       if (spec.startsWith('node:') || builtinModules.includes(spec) || spec.startsWith('@/')) continue;
+      if (prefixes.some((prefix) => spec === prefix || spec.startsWith(`${prefix}/`))) continue;
       used.add(packageOf(spec));
     }
   }

@@ -10,7 +10,9 @@ import {
   installedBy,
   missingCallouts,
   refusedAssets,
+  sectionLines,
   sectionSteps,
+  startingPoint,
   startingPointSource,
   unlistedPackages,
 } from '../../scripts/lib/starting-points.mjs';
@@ -141,6 +143,29 @@ describe('fixture folders', () => {
   });
 });
 
+describe('pages that set up their own project', () => {
+  it('build every example below that set-up on a starting point of the same page', () => {
+    // A set-up section: a starting point made of every step of its section (no `examples`), on the page itself.
+    // The reader who follows the page has that project, not the default one of Quick start.
+    const errors: string[] = [];
+    for (const { page, source, examples } of allPages()) {
+      const route = page.replace(/^docs\/[^/]+\//, '').replace(/\.mdx$/, '');
+      const own = Object.entries(startingPoints).filter(
+        ([, start]) => start.page === route && !('examples' in start),
+      );
+      if (own.length === 0) continue;
+      const first = Math.min(...own.map(([, start]) => sectionLines(source, start.anchor)?.start ?? Infinity));
+      for (const example of examples) {
+        if (example.line < first) continue;
+        const { start } = exampleBase(example.fixture);
+        if (startingPoint(start).page !== route)
+          errors.push(`${page}:${example.line}: example "${example.name}" builds on "${start}", not on this page's set-up`);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('starting-point callouts', () => {
   const examples = [{ fixture: undefined, line: 9, name: 'a' }];
   const lines = (...body: string[]) => ['# Page', '', ...body].join('\n');
@@ -175,7 +200,6 @@ describe('starting-point callouts', () => {
  * only shrink.
  */
 const knownUnlisted: Record<string, string[]> = {
-  'config/lib/dts#alias': ['@utils/math'],
   'config/lib/redirect#bundleless': ['@rsbuild/plugin-sass'],
   'config/lib/redirect#switches-off': ['@rsbuild/plugin-sass'],
   'config/lib/redirect#js-extension-off': ['@rsbuild/plugin-sass'],
@@ -183,7 +207,6 @@ const knownUnlisted: Record<string, string[]> = {
   'config/lib/redirect#style-extension-off': ['@rsbuild/plugin-sass'],
   'config/rsbuild/plugins#mf': ['@module-federation/rsbuild-plugin'],
   'guide/advanced/javascript-api#mf-dev': ['@module-federation/rsbuild-plugin'],
-  'guide/advanced/module-federation#mf-consumer': ['provider'],
   'guide/advanced/rspress#site': ['@rsbuild/plugin-react'],
   'guide/advanced/third-party-deps#vscode': ['vscode'],
   'guide/advanced/third-party-deps#umd': ['react'],
@@ -205,6 +228,23 @@ describe('packages', () => {
     expect(unlistedPackages(page, '', { fixture: undefined, files })).toEqual(['@rsbuild/plugin-sass']);
     const shown = 'npm add -D @rsbuild/plugin-sass';
     expect(unlistedPackages(page, shown, { fixture: undefined, files })).toEqual([]);
+  });
+
+  it('does not count an alias of the config or a Module Federation remote as a package', () => {
+    const page = 'docs/en/config/lib/x.mdx';
+    const config = [
+      "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';",
+      "export default { resolve: { alias: { '@utils': './src/utils' } }, plugins: [pluginModuleFederation({ remotes: { provider: 'provider@http://x/mf-manifest.json' } })] };",
+    ].join('\n');
+    const source = "import { add } from '@utils/math';\nimport { hello } from 'provider/hello';\nimport x from 'other';";
+    const files = [
+      { path: 'rslib.config.ts', code: config },
+      { path: 'src/index.ts', code: source },
+    ];
+    expect(unlistedPackages(page, '', { fixture: undefined, files })).toEqual([
+      '@module-federation/rsbuild-plugin',
+      'other',
+    ]);
   });
 
   it('counts the type packages of `tsc --types` and of reference directives as imports', () => {
