@@ -150,16 +150,16 @@ describe('pages that set up their own project', () => {
     const errors: string[] = [];
     for (const { page, source, examples } of allPages()) {
       const route = page.replace(/^docs\/[^/]+\//, '').replace(/\.mdx$/, '');
-      const own = Object.entries(startingPoints).filter(
-        ([, start]) => start.page === route && !('examples' in start),
-      );
+      const own = Object.entries(startingPoints).filter(([, start]) => start.page === route && !('examples' in start));
       if (own.length === 0) continue;
       const first = Math.min(...own.map(([, start]) => sectionLines(source, start.anchor)?.start ?? Infinity));
       for (const example of examples) {
         if (example.line < first) continue;
         const { start } = exampleBase(example.fixture);
         if (startingPoint(start).page !== route)
-          errors.push(`${page}:${example.line}: example "${example.name}" builds on "${start}", not on this page's set-up`);
+          errors.push(
+            `${page}:${example.line}: example "${example.name}" builds on "${start}", not on this page's set-up`,
+          );
       }
     }
     expect(errors).toEqual([]);
@@ -236,7 +236,8 @@ describe('packages', () => {
       "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';",
       "export default { resolve: { alias: { '@utils': './src/utils' } }, plugins: [pluginModuleFederation({ remotes: { provider: 'provider@http://x/mf-manifest.json' } })] };",
     ].join('\n');
-    const source = "import { add } from '@utils/math';\nimport { hello } from 'provider/hello';\nimport x from 'other';";
+    const source =
+      "import { add } from '@utils/math';\nimport { hello } from 'provider/hello';\nimport x from 'other';";
     const files = [
       { path: 'rslib.config.ts', code: config },
       { path: 'src/index.ts', code: source },
