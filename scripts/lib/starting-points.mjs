@@ -390,8 +390,8 @@ const jsonOf = (code) => {
 /**
  * The packages an example imports that neither its page nor its starting points install, and that no `package.json`
  * of it or of its starting points lists: a reader who follows the page would not have them. Imports of Node.js
- * built-ins, of the project's own name, of `paths` aliases of its tsconfig.json and of Module Federation `remotes`
- * do not count. Type packages that its commands load with `tsc --types <name>` or its files with
+ * built-ins, of the project's own name, of `paths` aliases of its tsconfig.json, of the config's `alias`es and
+ * `externals` and of Module Federation `remotes` do not count. Type packages that its commands load with `tsc --types <name>` or its files with
  * `/// <reference types="<name>" />` count as imports (of `@types/<name>` for a bare name): the harness finds every
  * package of the repo, so `--types node` passes there even where the reader has no `@types/node` (issue 28, the
  * declaration files page).
@@ -419,12 +419,16 @@ export function unlistedPackages(page, source, example) {
       for (const name of Object.keys(json[field] ?? {})) allowed.add(name);
     }
     if (typeof json.name === 'string') allowed.add(json.name);
-    // A Module Federation remote (`remotes: { provider: 'provider@…' }`) is loaded at run time, and an alias of the
-    // config (`resolve.alias`, `dts.alias`: `alias: { '@utils': './src/utils' }`) points into the project.
+    // A Module Federation remote (`remotes: { provider: 'provider@…' }`) is loaded at run time, an alias of the
+    // config (`resolve.alias`, `dts.alias`: `alias: { '@utils': './src/utils' }`) points into the project, and an
+    // external (`externals: ['vscode']`, `externals: { react: … }`) is provided by whoever loads the output.
     if (/\.[cm]?[jt]s$/.test(file.path)) {
-      for (const object of file.code.matchAll(/\b(?:remotes|alias)\s*:\s*\{([^}]*)\}/g)) {
+      for (const object of file.code.matchAll(/\b(?:remotes|alias|externals)\s*:\s*\{([^}]*)\}/g)) {
         for (const key of (object[1] ?? '').matchAll(/['"]?([\w@/*-]+)['"]?\s*:/g))
           prefixes.push((key[1] ?? '').replace(/\/\*$/, ''));
+      }
+      for (const list of file.code.matchAll(/\bexternals\s*:\s*\[([^\]]*)\]/g)) {
+        for (const item of (list[1] ?? '').matchAll(/['"]([^'"]+)['"]/g)) prefixes.push(item[1] ?? '');
       }
     }
     if (/(^|\/)tsconfig[\w.-]*\.json$/.test(file.path)) {
