@@ -396,7 +396,8 @@ const jsonOf = (code) => {
  * package of the repo, so `--types node` passes there even where the reader has no `@types/node` (issue 28, the
  * declaration files page).
  * @param {string} page @param {string} source
- * @param {{ fixture: string | undefined, files: { path: string, code: string }[], commands?: string[] }} example
+ * @param {{ fixture: string | undefined | null, files: { path: string, code: string }[], commands?: string[] }} example
+ *   `fixture: null` for the files of a journey, which starts from an empty folder
  * @returns {string[]}
  */
 export function unlistedPackages(page, source, example) {
@@ -404,7 +405,9 @@ export function unlistedPackages(page, source, example) {
   const allowed = installedBy(source);
   /** @type {{ path: string, code: string }[]} */
   const files = [];
-  for (const start of startingPointChain(exampleBase(example.fixture).start, lang)) {
+  // A journey starts from an empty folder (`fixture: null`): no starting point installs anything for it.
+  const chain = example.fixture === null ? [] : startingPointChain(exampleBase(example.fixture).start, lang);
+  for (const start of chain) {
     for (const step of start.steps) {
       if (step.kind === 'commands') for (const name of installedBy(step.commands.join('\n'))) allowed.add(name);
       else files.push(step);
