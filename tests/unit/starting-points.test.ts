@@ -279,9 +279,13 @@ describe('packages', () => {
       const earlier = [...source.matchAll(/\bafter="([^"#]+)#/g)].map((m) =>
         read(`docs/${page.split('/')[1]}/${m[1]}.mdx`),
       );
+      const commands = extractCodeBlocks(source)
+        .filter((b) => b.attrs.journey !== undefined && ['bash', 'sh'].includes(b.lang))
+        .flatMap((b) => b.code.split('\n'));
       const missing = unlistedPackages(page, [...earlier, source].join('\n'), {
         fixture: null,
         files: [...earlier.flatMap(journeyFiles), ...files],
+        commands,
       });
       if (missing.length > 0) found[page] = missing;
     }
