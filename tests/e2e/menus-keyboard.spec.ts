@@ -166,3 +166,67 @@ test.describe('sidebar groups without a page of their own', () => {
     });
   }
 });
+
+test.describe('Open menu beside the page title', () => {
+  const parts = (page: Page) => {
+    const toggle = page.locator('.rp-llms-container').getByRole('button', { name: 'Open', exact: true });
+    const list = page.locator('.rp-llms-view-options__menu');
+    return { toggle, list, entries: list.locator(':scope > a, :scope > button') };
+  };
+
+  test('Enter and Space open it, Escape closes it from an entry and puts the focus back on the toggle', async ({
+    page,
+  }) => {
+    await gotoReady(page, page_);
+    const { toggle, list, entries } = parts(page);
+    for (const key of ['Enter', 'Space']) {
+      await toggle.focus();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press(key);
+      await expect(toggle, key).toHaveAttribute('aria-expanded', 'true');
+      await expect(entries).toHaveCount(3);
+      await page.keyboard.press('Tab');
+      await expect(entries.first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(list).toHaveCount(0);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    }
+    // A disclosure list, not an ARIA menu: its entries stay a button and links.
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('button', { name: 'Copy Markdown link' })).toBeVisible();
+    await expect(list.getByRole('link')).toHaveCount(2);
+    await expect(page.locator('.rp-llms-container [role="menu"], .rp-llms-container [role="menuitem"]')).toHaveCount(0);
+  });
+
+  test('arrow keys open it on its first or last entry and move through it, Home and End go to the ends', async ({
+    page,
+  }) => {
+    await gotoReady(page, page_);
+    const { toggle, list, entries } = parts(page);
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(entries.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(entries.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(entries.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(entries.nth(0), 'past the last entry: the first').toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(entries.nth(2), 'before the first entry: the last').toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(entries.nth(0)).toBeFocused();
+    // The page does not scroll under the keys.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(entries.nth(2)).toBeFocused();
+    // Tab past the last entry leaves the list, and closes it.
+    await page.keyboard.press('Tab');
+    await expect(list).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -2,7 +2,7 @@
 // issue 19). It checks one page per template (tests/e2e/templates.ts), both languages, at a desktop and a phone
 // width: the sizes come from the theme's components and styles, which every page of a template shares.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 import { templateRoutes } from './templates';
 
 const routes = await templateRoutes();
@@ -79,5 +79,32 @@ test.describe('icons and images stay within their intended box', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await oversized(page), 'at 390 px').toEqual([]);
     });
+  }
+});
+
+// The visual defects of issue 30: each of these failed on the build before its fix.
+test.describe('Open menu on a phone', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    for (const width of [320, 360, 390]) {
+      test(`opens within the screen at ${width} px, its entries in one size (${lang})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await gotoReady(page, `${lang === 'en' ? '' : '/zh'}/guide/basic/cli`);
+        const toggle = page.locator('.rp-llms-container button[aria-expanded]');
+        await toggle.click();
+        const list = page.locator('.rp-llms-view-options__menu');
+        await expect(list).toBeVisible();
+        await list.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        const box = await list.evaluate((el) => el.getBoundingClientRect().toJSON());
+        expect(box.left, 'left edge').toBeGreaterThanOrEqual(0);
+        expect(box.right, 'right edge').toBeLessThanOrEqual(width);
+        const entries = list.locator(':scope > a, :scope > button');
+        await expect(entries).toHaveCount(3);
+        const sizes = await entries.evaluateAll((els) =>
+          els.map((el) => ({ font: getComputedStyle(el).fontSize, height: el.getBoundingClientRect().height })),
+        );
+        expect(sizes.map((s) => s.font)).toEqual(['14px', '14px', '14px']);
+        expect(Math.max(...sizes.map((s) => s.height)) - Math.min(...sizes.map((s) => s.height))).toBeLessThan(1);
+      });
+    }
   }
 });

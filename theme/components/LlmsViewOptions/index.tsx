@@ -1,41 +1,40 @@
 import { useI18n, useSite } from '@rspress/core/runtime';
-import {
-  IconDown,
-  IconExternalLink,
-  type LlmsViewOptionsProps,
-  SvgWrapper,
-  useMdUrl,
-} from '@rspress/core/theme-original';
-import { useEffect, useId, useRef, useState } from 'react';
+import { IconDown, type LlmsViewOptionsProps, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { SiteI18n } from '../../i18n';
 import styles from './index.module.css';
-import { useChatItems } from './useChatItems';
+
+const loadMenu = () => import('./Menu');
+const Menu = lazy(loadMenu);
+/** Where the arrow keys on the toggle put the focus: the list's first or last entry. */
+const fromToggle: Record<string, number> = { ArrowDown: 0, ArrowUp: -1 };
 
 /**
  * The 'Open' menu beside the page title: open the page in ChatGPT or Claude, or copy the link to its Markdown.
- * Replaces the default menu, whose trigger has no label and holds its links inside the button.
+ * Replaces the default menu, whose trigger has no label and holds its links inside the button. A disclosure list
+ * (WAI-ARIA disclosure pattern, no menu roles: its entries stay links and a button): the toggle says whether it is
+ * open, Enter and Space open and close it, Escape closes it and puts the focus back on the toggle, and the focus
+ * leaving it closes it. Arrow Down and Up on the toggle open it on its first or last entry, and move through the
+ * entries (`Menu.tsx`, loaded when the pointer or the focus reaches the toggle, out of the page's first load).
  */
 export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
   const t = useI18n<SiteI18n>();
   const { site } = useSite();
   const { pathname } = useMdUrl();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<false | { focusFirst?: number }>(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const llmsUI = site.themeConfig.llmsUI;
   const configured = typeof llmsUI === 'object' ? llmsUI.viewOptions : options;
-  const items = useChatItems(
-    pathname,
-    configured === false ? [] : (configured ?? ['markdownLink', 'chatgpt', 'claude']),
-  );
+  const items = configured === false ? [] : (configured ?? ['markdownLink', 'chatgpt', 'claude']);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
       if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       trigger.current?.focus();
@@ -48,54 +47,48 @@ export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
     };
   }, [open]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const focusFirst = fromToggle[event.key];
+    if (focusFirst === undefined) return;
+    event.preventDefault();
+    if (open) void loadMenu().then(({ focusEntry }) => focusEntry(document.getElementById(menuId), focusFirst));
+    else setOpen({ focusFirst });
+  };
+
   if (!pathname || items.length === 0) return null;
   return (
-    <div className={styles.wrapper} ref={wrapper}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the focus leaving the toggle and its list closes the list.
+    <div
+      className={styles.wrapper}
+      ref={wrapper}
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         type="button"
         ref={trigger}
         className={`rp-llms-button ${open ? 'rp-llms-view-options__trigger--active' : ''}`}
-        aria-expanded={open}
+        aria-expanded={!!open}
         aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(open ? false : {})}
+        onKeyDown={onKeyDown}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
       >
         <span>{t('llmsOpenText')}</span>
         <SvgWrapper icon={IconDown} className={open ? styles.arrowOpen : styles.arrow} aria-hidden />
       </button>
       {open && (
-        <div className="rp-llms-view-options__menu" id={menuId}>
-          {items.map((item) =>
-            'href' in item ? (
-              <a
-                key={item.title}
-                className="rp-llms-view-options__menu-item"
-                href={item.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => setOpen(false)}
-              >
-                <span className="rp-llms-view-options__item-icon">{item.icon}</span>
-                <span>{item.title}</span>
-                <span className="rp-llms-view-options__external-icon">
-                  <SvgWrapper icon={IconExternalLink} />
-                </span>
-              </a>
-            ) : (
-              <button
-                key={item.title}
-                type="button"
-                className={`rp-llms-view-options__menu-item ${styles.itemButton}`}
-                onClick={() => {
-                  item.onClick?.();
-                  setOpen(false);
-                }}
-              >
-                <span className="rp-llms-view-options__item-icon">{item.icon}</span>
-                <span>{item.title}</span>
-              </button>
-            ),
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <Menu
+            id={menuId}
+            pathname={pathname}
+            options={items}
+            focusFirst={open.focusFirst}
+            close={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
