@@ -1,11 +1,10 @@
-import './rspress-llms.css';
-import './rspress-llms-copy-button.css';
 import { useI18n } from '@rspress/core/runtime';
 import {
   copyToClipboard,
   IconCopy,
   IconSuccess,
   type LlmsCopyButtonProps,
+  LlmsCopyButton as RspressLlmsCopyButton,
   SvgWrapper,
   useMdUrl,
 } from '@rspress/core/theme-original';
@@ -28,8 +27,15 @@ const shownFor = { copied: 500, failed: 3000 } as const;
 /**
  * The 'Copy Markdown' button beside the page title, as Rspress draws it, but it copies only a real Markdown
  * answer: when the `.md` file is missing or the request fails, nothing is copied and the button says so.
+ * It keeps Rspress's markup and class names, so Rspress's own stylesheets draw it: they come with Rspress's
+ * button, which this one renders when a caller gives its own `onClick` (then there is no copy to check).
  */
-export function LlmsCopyButton({ onClick, text, textByLang: _textByLang, ...rest }: LlmsCopyButtonProps) {
+export function LlmsCopyButton(props: LlmsCopyButtonProps) {
+  if (props.onClick) return <RspressLlmsCopyButton {...props} />;
+  return <CheckedCopyButton {...props} />;
+}
+
+function CheckedCopyButton({ text, textByLang: _textByLang, ...rest }: LlmsCopyButtonProps) {
   const t = useI18n<SiteI18n>();
   const { pathname } = useMdUrl();
   const [state, setState] = useState<CopyState>('idle');
@@ -62,7 +68,7 @@ export function LlmsCopyButton({ onClick, text, textByLang: _textByLang, ...rest
       {...rest}
       disabled={state === 'loading'}
       className={`rp-not-doc rp-llms-button rp-llms-copy-button ${stateClass}`}
-      onClick={onClick ?? (() => void copy())}
+      onClick={() => void copy()}
     >
       <span className="rp-llms-copy-button__icon-wrapper">
         <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
