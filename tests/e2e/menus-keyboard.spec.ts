@@ -230,3 +230,34 @@ test.describe('Open menu beside the page title', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('content images that zoom', () => {
+  const route = '/guide/basic/output-structure';
+  const image = (page: Page) => page.locator('.rp-doc img[src="/images/guide/output-structure.svg"]');
+
+  test('are buttons named by their alt text that Tab reaches, Enter and Space open, Escape closes', async ({
+    page,
+  }) => {
+    await gotoReady(page, route);
+    const alt = (await image(page).getAttribute('alt')) ?? '';
+    expect(alt).toMatch(/^Where each source file ends up/);
+    const button = page.getByRole('button', { name: alt, exact: true });
+    await expect(button).toHaveCount(1);
+    // Tab reaches it: from the element just before it in the page.
+    await button.evaluate((img) => {
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]')];
+      const before = all.filter((el) => el.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).pop();
+      before?.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    for (const key of ['Enter', 'Space']) {
+      await page.keyboard.press(key);
+      await expect(page.locator('.medium-zoom-image--opened'), key).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+      await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+      await expect(button, `focus back after ${key}`).toBeFocused();
+    }
+  });
+});

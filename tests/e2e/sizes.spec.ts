@@ -82,6 +82,33 @@ test.describe('icons and images stay within their intended box', () => {
   }
 });
 
+/**
+ * Mean relative luminance (0 black to 1 white) of what `locator` shows on screen: its screenshot, decoded by the
+ * browser in a blank page of its own (no site Content-Security-Policy there).
+ */
+async function luminance(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
+  const png = (await locator.screenshot()).toString('base64');
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.drawImage(img, 0, 0);
+      const { data: pixels } = context.getImageData(0, 0, img.naturalWidth, img.naturalHeight);
+      let sum = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        sum += (0.2126 * (pixels[i] ?? 0) + 0.7152 * (pixels[i + 1] ?? 0) + 0.0722 * (pixels[i + 2] ?? 0)) / 255;
+      }
+      return sum / (pixels.length / 4);
+    }, png);
+  } finally {
+    await blank.close();
+  }
+}
+
 // The visual defects of issue 30: each of these failed on the build before its fix.
 test.describe('Open menu on a phone', () => {
   for (const lang of ['en', 'zh'] as const) {
@@ -107,4 +134,53 @@ test.describe('Open menu on a phone', () => {
       });
     }
   }
+});
+
+test.describe('output-structure diagram', () => {
+  const route = '/guide/basic/output-structure';
+  const image = (page: Page) => page.locator('.rp-doc img[src="/images/guide/output-structure.svg"]');
+
+  for (const { system, stored, dark } of [
+    { system: 'light', stored: undefined, dark: false },
+    { system: 'dark', stored: undefined, dark: true },
+    // The site's own choice, not the system's.
+    { system: 'light', stored: 'dark', dark: true },
+    { system: 'dark', stored: 'light', dark: false },
+  ] as const) {
+    test(`follows the ${dark ? 'dark' : 'light'} theme (system ${system}, chosen ${stored ?? 'none'})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: system });
+      if (stored) await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), stored);
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await image(page).scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.rp-doc img')].every((img) => img.complete),
+      );
+      const value = await luminance(page, image(page));
+      if (dark) expect(value, 'mean luminance').toBeLessThan(0.3);
+      else expect(value, 'mean luminance').toBeGreaterThan(0.75);
+    });
+  }
+
+  test('opens larger than the screen on a phone, at its own size, and pans', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route);
+    await expect(image(page)).toHaveClass(/medium-zoom-image/);
+    const inline = await image(page).evaluate((img) => img.getBoundingClientRect().width);
+    await image(page).click();
+    const shown = page.locator('.rslib-zoom-pan img, .medium-zoom-image--opened').first();
+    await expect(shown).toBeVisible();
+    await shown.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const zoomed = await shown.evaluate((img) => img.getBoundingClientRect().width);
+    // 832 px: the diagram's own width, its text at its own size (12.5 px), over twice the width it has in the page.
+    expect(zoomed, `inline ${inline} px`).toBeGreaterThanOrEqual(832);
+    const layer = page.locator('.rslib-zoom-pan');
+    await layer.evaluate((el) => el.scrollBy(200, 0));
+    expect(await layer.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await page.keyboard.press('Escape');
+    await expect(layer).toHaveCount(0);
+    await expect(image(page)).toBeFocused();
+  });
 });

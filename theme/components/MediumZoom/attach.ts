@@ -1,0 +1,147 @@
+import mediumZoom, { type Zoom, type ZoomOptions } from 'medium-zoom/dist/pure';
+// The pure build with its stylesheet as a file: the default build inserts a <style> element, which the site's
+// Content-Security-Policy blocks (style-src-elem allows only the inline styles of the built pages).
+import 'medium-zoom/dist/style.css';
+import './zoom.css';
+
+/** Attribute holding the address of a larger version of an image, loaded when the image is zoomed. */
+const hdAttribute = 'data-zoom-src';
+
+/** Loads the high-resolution image first; on failure, warns and drops it, so the normal image is zoomed. */
+function checkHighResolution(image: HTMLImageElement): Promise<void> {
+  const src = image.getAttribute(hdAttribute);
+  if (!src) return Promise.resolve();
+  return new Promise((resolve) => {
+    const probe = new Image();
+    probe.onload = () => resolve();
+    probe.onerror = () => {
+      console.warn(`Could not load the zoom image ${src}; showing ${image.currentSrc || image.src} instead.`);
+      image.removeAttribute(hdAttribute);
+      resolve();
+    };
+    probe.src = src;
+  });
+}
+
+/**
+ * Whether the overlay would show `image` well below its own size: medium-zoom fits an image to the window, so a
+ * wide diagram on a phone (832 px wide in a 390 px window) would grow by a few pixels only.
+ */
+const tooWideToFit = (image: HTMLImageElement) => image.naturalWidth > 1.25 * window.innerWidth;
+
+/**
+ * Shows `image` at its own size in a full-window layer that scrolls both ways (a phone pans it with a finger).
+ * A click or tap, Escape, or a resize of the window's width closes it. Resolves when it is closed.
+ */
+function openPanView(image: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    const layer = document.createElement('div');
+    layer.className = 'rslib-zoom-pan';
+    layer.tabIndex = -1;
+    layer.setAttribute('role', 'dialog');
+    layer.setAttribute('aria-modal', 'true');
+    layer.setAttribute('aria-label', image.alt);
+    const copy = document.createElement('img');
+    copy.src = image.getAttribute(hdAttribute) || image.currentSrc || image.src;
+    copy.alt = '';
+    copy.width = image.naturalWidth;
+    layer.append(copy);
+    const width = window.innerWidth;
+    const close = () => {
+      layer.remove();
+      window.removeEventListener('resize', onResize);
+      resolve();
+    };
+    const onResize = () => window.innerWidth !== width && close();
+    layer.addEventListener('click', close);
+    layer.addEventListener('keydown', (event) => {
+      // The layer covers the page and holds the focus: Tab stays, Escape, Enter and Space close it.
+      if (event.key === 'Tab') event.preventDefault();
+      if (event.key === 'Escape' || event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        close();
+      }
+    });
+    window.addEventListener('resize', onResize);
+    document.body.append(layer);
+    layer.focus();
+  });
+}
+
+/**
+ * Attaches the zoom to the images matching `selector`: they open on click, and, being named buttons in the tab
+ * order (named by their alt text), on Enter and Space; Escape closes the zoom and the focus goes back to the image.
+ * Returns the function that detaches it.
+ */
+export function attachZoom(selector: string, options: ZoomOptions): () => void {
+  const zoom: Zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
+  const images = zoom.getImages();
+  for (const image of images) {
+    image.tabIndex = 0;
+    image.setAttribute('role', 'button');
+  }
+  /** The image to focus when the zoom closes: the one opened, when it had the focus. */
+  let returnTo: HTMLImageElement | undefined;
+  const giveFocusBack = () => {
+    if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    returnTo = undefined;
+  };
+  // medium-zoom ignores Escape during its opening animation; remember it and close once the image is open.
+  let opening = false;
+  let closeWhenOpened = false;
+  zoom.on('open', () => {
+    opening = true;
+  });
+  zoom.on('opened', () => {
+    opening = false;
+    if (closeWhenOpened) void zoom.close();
+    closeWhenOpened = false;
+  });
+  zoom.on('closed', giveFocusBack);
+
+  const zoomable = (target: EventTarget | null) =>
+    target instanceof HTMLImageElement && images.includes(target) ? target : undefined;
+  /** Opens `image` as medium-zoom does, or in the pan view when the overlay would not make it larger. */
+  const open = (image: HTMLImageElement) => {
+    returnTo = document.activeElement === image ? image : undefined;
+    void checkHighResolution(image).then(async () => {
+      if (!tooWideToFit(image)) return void zoom.open({ target: image });
+      await openPanView(image);
+      giveFocusBack();
+    });
+  };
+  const onClick = (event: MouseEvent) => {
+    const image = zoomable(event.target);
+    if (!image || image.classList.contains('medium-zoom-image--hidden')) return;
+    // medium-zoom opens the image itself, unless it has a larger version to check first or is too wide to fit.
+    if (!image.hasAttribute(hdAttribute) && !tooWideToFit(image)) {
+      returnTo = document.activeElement === image ? image : undefined;
+      return;
+    }
+    event.stopPropagation();
+    open(image);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const image = zoomable(event.target);
+    if (!image || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    open(image);
+  };
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (opening && event.key === 'Escape') closeWhenOpened = true;
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('keyup', onKeyUp);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('keyup', onKeyUp);
+    for (const image of images) {
+      image.removeAttribute('tabindex');
+      image.removeAttribute('role');
+    }
+    zoom.detach();
+    void zoom.close();
+  };
+}
