@@ -136,6 +136,46 @@ test.describe('Open menu on a phone', () => {
   }
 });
 
+test.describe('Back to top on a phone', () => {
+  test('never covers the text of the page at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, '/guide/basic/cli');
+    const button = page.locator('.rslib-scroll-to-top');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let seen = 0;
+    for (let y = 600; y < height - 844; y += 211) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await expect(button).toBeVisible();
+      seen++;
+      const covered = await button.evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        // Text scrolled under the top bars is hidden by them: what counts is the text below them.
+        const top = Math.max(
+          ...[...document.querySelectorAll('.rp-nav, .rp-doc-layout__menu')].map(
+            (bar) => bar.getBoundingClientRect().bottom,
+          ),
+        );
+        const hits: string[] = [];
+        const content = document.querySelector('.rp-doc-layout__doc-container > .rp-doc') as Node;
+        const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) {
+            if (r.right > b.left && r.left < b.right && r.bottom > b.top && Math.max(r.top, top) < b.bottom) {
+              hits.push(node.textContent.trim().slice(0, 30));
+            }
+          }
+        }
+        return hits;
+      });
+      expect(covered, `scrolled to ${y}`).toEqual([]);
+    }
+    expect(seen).toBeGreaterThan(3);
+  });
+});
+
 test.describe('output-structure diagram', () => {
   const route = '/guide/basic/output-structure';
   const image = (page: Page) => page.locator('.rp-doc img[src="/images/guide/output-structure.svg"]');
