@@ -231,6 +231,43 @@ test.describe('Open menu beside the page title', () => {
   });
 });
 
+test.describe('Rstack and language menus of the top bar', () => {
+  for (const width of [1440, 390]) {
+    for (const { name, toggle, list } of [
+      { name: 'Rstack menu', toggle: '#rstack-ecosystem > button', list: '#rstack-ecosystem-menu' },
+      { name: 'language menu', toggle: 'button[aria-controls="rslib-language-menu"]', list: '#rslib-language-menu' },
+    ]) {
+      test(`${name} at ${width} px: Enter and Space open it, Escape from an entry closes it, focus back on its toggle`, async ({
+        page,
+      }) => {
+        await resize(page, width);
+        await gotoReady(page, page_);
+        const button = page.locator(toggle);
+        const panel = page.locator(list);
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        for (const key of ['Enter', 'Space']) {
+          await button.focus();
+          await page.keyboard.press(key);
+          await expect(button, key).toHaveAttribute('aria-expanded', 'true');
+          await expect(panel).toBeVisible();
+          await page.keyboard.press('Tab');
+          await expect(panel.locator(':focus')).toHaveCount(1);
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+          await expect(button).toHaveAttribute('aria-expanded', 'false');
+          await expect(button).toBeFocused();
+        }
+        // The full-screen menu of a phone holds neither menu: the top bar's toggles are the only ones.
+        if (width === 390) {
+          await page.locator('.rp-nav').getByRole('button', { name: 'Menu', exact: true }).click();
+          await expect(page.locator('.rp-nav-screen')).toBeVisible();
+          await expect(page.locator(`.rp-nav-screen :is(${toggle}, ${list})`)).toHaveCount(0);
+        }
+      });
+    }
+  }
+});
+
 test.describe('content images that zoom', () => {
   const route = '/guide/basic/output-structure';
   const image = (page: Page) => page.locator('.rp-doc img[src="/images/guide/output-structure.svg"]');
