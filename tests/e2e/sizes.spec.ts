@@ -174,6 +174,18 @@ test.describe('Back to top on a phone', () => {
     }
     expect(seen).toBeGreaterThan(3);
   });
+
+  test('floats on screen when the page has no menu bar (?sidebar=0&outline=0)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, '/guide/basic/cli?sidebar=0&outline=0');
+    await expect(page.locator('.rp-sidebar-menu')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    const button = page.locator('.rslib-scroll-to-top');
+    await expect(button).toBeVisible();
+    const box = await button.evaluate((el) => el.getBoundingClientRect().toJSON());
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(844);
+  });
 });
 
 test.describe('output-structure diagram', () => {
