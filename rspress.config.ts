@@ -24,6 +24,7 @@ import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { searchRuntimeStyles } from './theme/search/runtime-styles';
 import { basePath, docsRepoBaseUrl, locales, siteOrigin, siteUrl, socialLinks } from './theme/site';
 import { iconHeadTags, socialMetaTags } from './theme/social-meta';
+import { pluginRspressStyles } from './theme/styles/rspress-styles';
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -85,6 +86,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // Rspress's stylesheets of the components our theme replaces (CONTRIBUTING.md, "Forks of Rspress's theme").
+    pluginRspressStyles(),
     // Decorative images (alt="", such as the tool logos of the introduction) and images inside links do not zoom.
     pluginImageZoom({ selector: '.rp-doc img:not([alt=""]):not(a img)' }),
     // Feed and item links: the config's siteOrigin and base.

@@ -1,4 +1,3 @@
-import './rspress-home-feature.css';
 import type { Feature } from '@rspress/core';
 import { useFrontmatter } from '@rspress/core/runtime';
 import { FeatureCard } from './FeatureCard';

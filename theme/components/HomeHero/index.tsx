@@ -1,6 +1,5 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Button, type HomeHeroProps, renderHtmlOrText } from '@rspress/core/theme-original';
-import './rspress-home-hero.css';
 import styles from './HomeHero.module.css';
 
 /**

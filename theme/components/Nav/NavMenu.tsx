@@ -2,7 +2,6 @@ import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation } from '@rspress/core/runtime';
 import * as Original from '@rspress/core/theme-original';
 import { IconArrowDown, Link, SvgWrapper, Tag, useHoverGroup } from '@rspress/core/theme-original';
-import './nav-menu-fallback.css';
 
 /** An item's icon, text and tag, as a link when it has one: the inside of each item of Rspress's bar menu. */
 function ItemInner({ item, arrow = false }: { item: NavItem; arrow?: boolean }) {
@@ -64,12 +63,12 @@ function Item({ item }: { item: NavItem }) {
 
 /**
  * The bar's menu of Rspress releases before 2.0.22, which do not export `NavList`: the markup of Rspress's `NavMenu`
- * (links, groups that open on hover, the item that matches the page marked active), drawn by
- * `nav-menu-fallback.css`, as Rspress's own stylesheet for it comes only with `NavList`.
+ * (links, groups that open on hover, the item that matches the page marked active), drawn by that release's own
+ * stylesheet for it (theme/styles/rspress-styles.ts).
  */
 function NavMenuBefore2022({ items }: { items: NavItem[] }) {
   return (
-    <ul className="rp-nav-menu rp-nav-menu--own">
+    <ul className="rp-nav-menu">
       {items.map((item, index) => (
         <Item key={item.text ?? index} item={item} />
       ))}

@@ -8,7 +8,6 @@ import { SwitchAppearance } from '../AppearanceToggle';
 import { LanguageMenu } from '../LanguageMenu';
 import { NavHamburger } from '../NavHamburger';
 import { NavMenu } from './NavMenu';
-import './rspress-nav.css';
 
 /** The slots of Rspress's bar that this one keeps: items inside the menus are not slots here (see below). */
 type BarProps = Omit<

@@ -7,7 +7,6 @@ import type { SiteI18n } from '../../i18n';
 import { dropdownHoverDelays } from '../../settings';
 import { NavScreenAppearance, NavScreenDivider } from '../NavScreen';
 import styles from './NavHamburger.module.css';
-import './rspress-nav-hamburger.css';
 import { useNavScreen } from './useNavScreen';
 
 /** The full-screen menu, loaded when it first opens. */

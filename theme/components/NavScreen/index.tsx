@@ -1,7 +1,6 @@
 import { NoSSR, useI18n, useSite } from '@rspress/core/runtime';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import { SwitchAppearance } from '../AppearanceToggle';
-import './rspress-nav-screen.css';
 
 export function NavScreenDivider() {
   return <div className="rp-nav-screen-divider" />;

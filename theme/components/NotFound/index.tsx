@@ -1,6 +1,5 @@
 import { removeBase, useI18n, usePageData, withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import './rspress-not-found.css';
 import type { SiteI18n } from '../../i18n';
 import { defaultLang, homeOf } from '../../site-model.mjs';
 import styles from './NotFound.module.css';

@@ -1,4 +1,3 @@
-import './rspress-tabs.css';
 import type { TabsProps } from '@rspress/core/theme-original';
 import { Fragment, forwardRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStorageValue } from '../../hooks/useStorageValue';
