@@ -19,6 +19,8 @@ export const forkedComponentStyles = [
   'components/NavScreen/NavScreenMenuItem.css',
   'components/HomeHero/index.css',
   'components/HomeFeature/index.css',
+  'components/SwitchAppearance/index.css',
+  'components/SwitchAppearance/global.css',
   'components/Tabs/index.css',
   'layout/NotFountLayout/index.css',
 ];

@@ -1,94 +1,114 @@
-import { ThemeContext, useI18n } from '@rspress/core/runtime';
-import { SwitchAppearance as BaseSwitchAppearance } from '@rspress/core/theme-original';
-import { type KeyboardEvent, type MouseEvent, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ThemeContext, useI18n, useSite } from '@rspress/core/runtime';
+import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
+import { type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useStorageValue } from '../../hooks/useStorageValue';
 import type { SiteI18n } from '../../i18n';
 import styles from './AppearanceToggle.module.css';
 
-/** Props of Rspress's appearance switch, passed through. */
+/** Props of Rspress's appearance switch. */
 export interface SwitchAppearanceProps {
   /** Called after the theme changed (the mobile menu closes itself with it). */
   onClick?: () => void;
 }
 
-/** Class Rspress puts on `<html>` while its 400 ms theme animation (a view transition) runs. */
+/** Class on `<html>` while the theme change is animated (Rspress's stylesheet keeps the page out of the transition). */
 const animatingClass = 'rp-appearance-transition';
 
 /** Where Rspress keeps the theme setting: `light`, `dark` or `auto`. */
 const appearanceKey = 'rspress-theme-appearance';
 
 /**
- * Rspress's light/dark switch is a bare `<div>` with a click handler. This wraps it in a focusable toggle
- * button with a name and a pressed state; Enter and Space forward a click to the original switch, so its
- * theme logic and animation stay Rspress's. A toggle during the animation waits for its end: a second view
- * transition would skip the first, and Rspress leaves that rejection unhandled (an error on the page).
- * A toggle stores the theme it chose: Rspress stores `auto` when the choice equals the system's scheme, so the
- * page followed the system again later although the reader had picked a theme.
+ * The light/dark switch as a toggle button with a name and a pressed state, on Rspress's public theme context and
+ * icons, in Rspress's look (`rp-switch-appearance`). A change spreads from the pointer as a circle (a view
+ * transition, when `enableAppearanceAnimation` is on and motion is not reduced). Presses during that animation are
+ * counted and applied when it ends, so the theme ends where their number says and no transition is cut short.
+ * The stored theme is the one chosen: Rspress stores `auto` when the choice equals the system's scheme, so the page
+ * followed the system again later although the reader had picked a theme.
  */
-export function SwitchAppearance(props: SwitchAppearanceProps) {
+export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
   const t = useI18n<SiteI18n>();
-  const themeContext = useContext(ThemeContext);
-  const { theme, setTheme } = themeContext;
+  const { theme, setTheme } = useContext(ThemeContext);
+  const { site } = useSite();
   const [, storeChoice] = useStorageValue<string>(appearanceKey, 'auto');
-  // The switch reads `setTheme` from this context; the stored value then names the choice, not `auto`.
-  const choosing = useMemo(
-    () => ({
-      ...themeContext,
-      setTheme: (next: 'light' | 'dark') => {
-        setTheme?.(next);
-        storeChoice(next);
-      },
-    }),
-    [themeContext, setTheme, storeChoice],
-  );
-  const ref = useRef<HTMLDivElement>(null);
   // The stored theme is only known in the browser, so the pressed state is set after hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const queued = useRef<MutationObserver | null>(null);
-  useEffect(() => () => queued.current?.disconnect(), []);
-  const toggle = () => ref.current?.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    const root = document.documentElement;
-    if (!root.classList.contains(animatingClass)) return;
-    event.stopPropagation();
-    // Another toggle while one is queued cancels it: the theme ends where the number of presses says.
-    if (queued.current) {
-      queued.current.disconnect();
-      queued.current = null;
+  const animating = useRef(false);
+  const queued = useRef(false);
+
+  const flip = () => {
+    const next = document.documentElement.classList.contains('dark') ? 'light' : 'dark';
+    setTheme?.(next);
+    storeChoice(next);
+    onClick?.();
+    return next;
+  };
+  const toggle = (event: MouseEvent) => {
+    if (animating.current) {
+      queued.current = !queued.current;
       return;
     }
-    const observer = new MutationObserver(() => {
-      if (root.classList.contains(animatingClass)) return;
-      observer.disconnect();
-      queued.current = null;
-      toggle();
+    const animate =
+      site.themeConfig.enableAppearanceAnimation &&
+      typeof document.startViewTransition === 'function' &&
+      !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!animate) return void flip();
+    const root = document.documentElement;
+    const { clientX: x, clientY: y } = event;
+    const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
+    const circle = [`circle(0px at ${x}px ${y}px)`, `circle(${radius}px at ${x}px ${y}px)`];
+    const dark = !root.classList.contains('dark');
+    animating.current = true;
+    root.classList.add(animatingClass);
+    const transition = document.startViewTransition(() => {
+      flushSync(flip);
     });
-    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
-    queued.current = observer;
+    transition.ready
+      .then(() =>
+        root.animate(
+          { clipPath: dark ? circle.reverse() : circle },
+          {
+            duration: 400,
+            easing: 'ease-in',
+            fill: 'both',
+            pseudoElement: dark ? '::view-transition-old(root)' : '::view-transition-new(root)',
+          },
+        ),
+      )
+      .catch(() => {});
+    transition.finished
+      .catch(() => {})
+      .then(() => {
+        root.classList.remove(animatingClass);
+        animating.current = false;
+        if (queued.current) {
+          queued.current = false;
+          flip();
+        }
+      });
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    // The key is handled here; page-wide handlers (Rspress's search panel reads Enter) must not see it.
-    event.preventDefault();
-    event.stopPropagation();
-    toggle();
-  };
+
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the wrapped switch is a <div>, which a <button> may not contain.
-    <div
-      ref={ref}
-      role="button"
-      tabIndex={0}
+    <button
+      type="button"
       aria-label={t('appearanceToggleLabel')}
       aria-pressed={hydrated ? theme === 'dark' : undefined}
       className={styles.toggle}
-      onKeyDown={onKeyDown}
-      onClickCapture={onClickCapture}
+      onClick={toggle}
     >
-      <ThemeContext.Provider value={choosing}>
-        <BaseSwitchAppearance {...props} />
-      </ThemeContext.Provider>
-    </div>
+      <span className="rp-switch-appearance">
+        <SvgWrapper
+          className="rp-switch-appearance__icon rp-switch-appearance__icon--sun"
+          icon={IconSun}
+          fill="currentColor"
+        />
+        <SvgWrapper
+          className="rp-switch-appearance__icon rp-switch-appearance__icon--moon"
+          icon={IconMoon}
+          fill="currentColor"
+        />
+      </span>
+    </button>
   );
 }
