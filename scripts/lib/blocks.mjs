@@ -1,25 +1,17 @@
 // The code blocks of a page as the test harnesses read them: fenced blocks with their meta parsed, and drawn
 // output trees. Shared by the examples (examples.mjs), the journeys (journeys.mjs), the starting points
 // (starting-points.mjs) and the snippet checker (snippets.mjs).
-import { fencedBlocks } from './markdown.mjs';
+import { fencedBlocks, parseMeta } from '../../theme/lib/markdown.mjs';
+
+// The one grammar of code-fence meta (`title="a b" example fails`), shared with the site build.
+export { parseMeta };
 
 /**
  * @typedef {{ lang: string, meta: string, code: string, line: number, attrs: Record<string, string | true> }} CodeBlock
  * @typedef {{ path: string, kind: 'exists' | 'absent' | 'contains' | 'lacks', text?: string, line: number }} OutputCheck
  */
 
-/** Parses `title="a b" example fails` into attributes. @param {string} meta */
-export function parseMeta(meta) {
-  /** @type {Record<string, string | true>} */
-  const attrs = {};
-  for (const m of meta.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
-    const key = m[1];
-    if (key) attrs[key] = m[2] ?? m[3] ?? m[4] ?? true;
-  }
-  return attrs;
-}
-
-/** The fenced code blocks of a page (scripts/lib/markdown.mjs), with their meta read. @param {string} source */
+/** The fenced code blocks of a page (theme/lib/markdown.mjs), with their meta read. @param {string} source */
 export function extractCodeBlocks(source) {
   return fencedBlocks(source).map(
     /** @returns {CodeBlock} */ ({ lang, meta, code, line }) => ({ lang, meta, code, line, attrs: parseMeta(meta) }),

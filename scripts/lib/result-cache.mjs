@@ -23,6 +23,7 @@ const sharedFiles = [
   'scripts/lib/projects.mjs',
   'scripts/lib/result-cache.mjs',
   'scripts/lib/starting-points.mjs',
+  'theme/lib/markdown.mjs',
 ];
 
 /** @type {Map<string, Promise<string>>} */

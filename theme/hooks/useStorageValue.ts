@@ -3,8 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 /** The event the default theme sends so that every user of a key sees a new value at once. */
 const syncEvent = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
 
-/** Reads a key, treating blocked storage as empty. */
-function read(key: string): string | null {
+// The one guard around `localStorage` in the app (theme/head.ts guards it once more before the app runs, in inline
+// scripts that can import nothing): a browser that blocks storage, or a full one, never breaks a page.
+
+/** A stored value; blocked storage reads as empty. */
+export function readStored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -12,13 +15,13 @@ function read(key: string): string | null {
   }
 }
 
-/** Writes or removes a key; blocked or full storage keeps the value for this page view only. */
-function write(key: string, value: string | null): void {
+/** Stores a value, or removes it (`null`); blocked or full storage keeps nothing, and says nothing. */
+export function writeStored(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
   } catch {
-    // Nothing to do: the choice still applies until the page is left.
+    // Nothing to do: the value still applies until the page is left.
   }
 }
 
@@ -35,7 +38,7 @@ const fits = (stored: string, defaultValue: unknown) =>
 export function useStorageValue<T>(key: string, defaultValue: T) {
   const [value, setValueInternal] = useState<T>(defaultValue);
   const load = useCallback(() => {
-    const stored = read(key);
+    const stored = readStored(key);
     setValueInternal(stored !== null && fits(stored, defaultValue) ? (stored as T) : defaultValue);
   }, [key, defaultValue]);
 
@@ -59,7 +62,7 @@ export function useStorageValue<T>(key: string, defaultValue: T) {
 
   const setValue = useCallback(
     (next: T) => {
-      write(key, next === null || next === undefined ? null : String(next));
+      writeStored(key, next === null || next === undefined ? null : String(next));
       setValueInternal(next);
       window.dispatchEvent(new CustomEvent(syncEvent, { detail: { key, newValue: next } }));
     },

@@ -1,48 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { metaTokens, rewriteFences } from '../lib/markdown.mjs';
+import { stripNotation } from '../lib/notation.mjs';
 
 /** Attributes of code-fence meta that only the tests read (scripts/lib/examples.mjs, scripts/lib/journeys.mjs). */
 const valued = ['example', 'journey', 'fixture', 'typescript', 'node'];
 const flags = ['fails', 'output'];
-const attribute = new RegExp(
-  `(^|\\s)(?:(?:${valued.join('|')})(?:="[^"]*"|='[^']*'|=\\S+)?|(?:${flags.join('|')}))(?=\\s|$)`,
-  'g',
-);
 
 /** The meta of a code fence without the test-only attributes; `title="…"` and highlight ranges stay. */
 export function stripTestMeta(meta: string): string {
-  return meta.replace(attribute, '$1').replace(/\s+/g, ' ').trim();
+  return metaTokens(meta)
+    .filter(({ key, value }) => !key || !(valued.includes(key) || (value === true && flags.includes(key))))
+    .map(({ raw }) => raw)
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
-/** A Markdown page with the test-only attributes removed from every opening code fence. */
-export function stripFenceMeta(markdown: string): string {
-  return markdown.replace(/^(\s*`{3,}[\w-]*)[ \t]+(\S.*)$/gm, (_line, fence: string, meta: string) => {
+/** An opening code fence without the test-only attributes of its meta. */
+const stripFenceLine = (line: string) =>
+  line.replace(/^(\s*`{3,}[\w-]*)[ \t]+(\S.*)$/, (_line, fence: string, meta: string) => {
     const rest = stripTestMeta(meta);
     return rest === '' ? fence : `${fence} ${rest}`;
   });
-}
+
+/** A line outside code blocks whose images with a site path (`![alt](/images/x.svg)`) point under the base path. */
+const imagesUnder = (base: string) => (line: string) =>
+  base === '/' ? line : line.replace(/(!\[[^\]]*\]\()\/(?!\/)/g, `$1${base}`);
 
 /**
- * A Markdown text whose images with a site path (`![alt](/images/x.svg)`) point under the base path the site is
- * hosted at (`/sub/images/x.svg`), outside code fences. Rspress adds the base to such images in the HTML, when it
- * renders them, but writes them unchanged into the `.md` copies and `llms-full.txt`.
+ * A `.md` copy or llms-full.txt as readers get it, in one pass over its code blocks (theme/lib/markdown.mjs): the
+ * Twoslash notation out of its TypeScript blocks (theme/lib/notation.mjs), the test-only attributes out of its
+ * opening fences, and images with a site path under the base path the site is hosted at (`/sub/images/x.svg`).
+ * Rspress adds the base to such images in the HTML, when it renders them, but writes them unchanged here.
  */
-export function withBaseInImages(markdown: string, base: string): string {
-  if (base === '/') return markdown;
-  let fence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (fence === null || marker.startsWith(fence))) {
-        fence = fence === null ? marker : null;
-        return line;
-      }
-      return fence === null ? line.replace(/(!\[[^\]]*\]\()\/(?!\/)/g, `$1${base}`) : line;
-    })
-    .join('\n');
+export function markdownCopy(markdown: string, base: string): string {
+  return rewriteFences(markdown, { open: stripFenceLine, body: stripNotation, outside: imagesUnder(base) });
 }
+
+/** A Markdown page with the test-only attributes removed from every opening code fence. */
+export const stripFenceMeta = (markdown: string) => rewriteFences(markdown, { open: stripFenceLine });
+
+/** A Markdown text whose images with a site path point under the base path, outside code fences. */
+export const withBaseInImages = (markdown: string, base: string) =>
+  rewriteFences(markdown, { outside: imagesUnder(base) });
 
 /** The Markdown files of a build: the `.md` copy of every page, and `llms-full.txt` of each language. */
 function markdownFilesIn(dir: string): string[] {
@@ -53,10 +54,10 @@ function markdownFilesIn(dir: string): string[] {
 }
 
 /**
- * After a build, the one writer of the Markdown files (`.md` copies, `llms-full.txt`): removes the test-only
- * attributes from their code fences, and puts site-path images under the base path. Rspress renders neither the
- * attributes nor the hidden MDX comments into the HTML, and leaves comments out of the `.md` copies, but it copies a
- * fence's meta as written (its Markdown output skips `markdown.remarkPlugins`), and image paths without the base.
+ * After a build, the one writer of the Markdown files (`.md` copies, `llms-full.txt`): {@link markdownCopy}.
+ * Rspress renders neither the attributes nor the notation into the HTML, and leaves comments out of the `.md` copies,
+ * but it copies a block as written (its Markdown output skips `markdown.remarkPlugins` and Shiki), and image paths
+ * without the base.
  */
 export function pluginStripTestMeta(): RspressPlugin {
   return {
@@ -68,7 +69,7 @@ export function pluginStripTestMeta(): RspressPlugin {
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       for (const file of markdownFilesIn(outDir)) {
         const source = fs.readFileSync(file, 'utf8');
-        const stripped = withBaseInImages(stripFenceMeta(source), config.base ?? '/');
+        const stripped = markdownCopy(source, config.base ?? '/');
         if (stripped !== source) fs.writeFileSync(file, stripped);
       }
     },

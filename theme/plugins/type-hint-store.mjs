@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
  * @typedef {import('../components/TypeHints/type-file.mjs').TypeHintInfo} TypeHintInfo
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The committed type information of the config blocks: `theme/plugins/type-hints.data.json`, written by

@@ -1,25 +1,56 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 // Rsbuild comes with @rspress/core; only its types are used here.
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { hasNotation, stripNotation, stripNotationInMarkdown, typeScriptLangs } from '../../scripts/lib/notation.mjs';
 import { typeHintTitle } from '../components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../components/TypeHints/type-file.mjs';
+import { fencedBlocks, metaTitle } from '../lib/markdown.mjs';
+import { hasNotation, stripNotation, typeScriptLangs } from '../lib/notation.mjs';
 import { type ShikiTransformer, withShikiTransformer } from './shiki-transformers';
-import { blockTypeHints, readTypeHintFile, typeHintKey, typeHintsDataFile } from './type-hint-store.mjs';
+import { blockTypeHints, readTypeHintFile, repoRoot, typeHintKey, typeHintsDataFile } from './type-hint-store.mjs';
 
-/** The snippet services, which load TypeScript: imported only when a block's types must be computed. */
-type Snippets = typeof import('../../scripts/lib/snippets.mjs');
+/**
+ * The config blocks of every page of the docs, as `npm run check:snippets` finds them: TypeScript blocks whose title
+ * is a config file (typeHintTitle).
+ */
+function configBlocks(): { page: string; code: string }[] {
+  const docs = path.join(repoRoot, 'docs');
+  return fs
+    .readdirSync(docs, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .flatMap((file) =>
+      fencedBlocks(fs.readFileSync(path.join(docs, file), 'utf8'))
+        .filter(({ lang, meta }) => typeScriptLangs.includes(lang) && typeHintTitle.test(metaTitle(meta) ?? ''))
+        .map(({ code }) => ({ page: `docs/${file.split(path.sep).join('/')}`, code })),
+    );
+}
+
+/**
+ * Types of config blocks that the stored file does not have, from TypeScript: `scripts/type-blocks.mjs` (the snippet
+ * checker's services), run as a process so that the site build imports no test tooling and loads no TypeScript.
+ * `pages` types the config blocks of those pages with their examples; `code` one block on its own.
+ */
+async function computeTypes(pages: string[], code?: string): Promise<Record<string, TypeHintData>> {
+  const script = path.join(repoRoot, 'scripts/type-blocks.mjs');
+  const run = promisify(execFile)(process.execPath, [script, ...(code === undefined ? pages : ['-'])], {
+    cwd: repoRoot,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  run.child.stdin?.end(code ?? '');
+  try {
+    return JSON.parse((await run).stdout);
+  } catch (error) {
+    console.warn(`Type hints: ${script} failed, the blocks it was to type show no types.\n${error}`);
+    return {};
+  }
+}
 
 type Root = Parameters<NonNullable<ShikiTransformer['root']>>[0];
 type HastNode = Root | Root['children'][number];
-
-/** The title in a code block's meta, as Rspress reads it. @param {string | undefined} meta */
-const titleOf = (meta: string | undefined) =>
-  /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/
-    .exec(meta ?? '')
-    ?.slice(1)
-    .find(Boolean);
 
 /** The text of a HAST node. */
 const textOf = (node: HastNode): string =>
@@ -46,21 +77,18 @@ const typeFileOf = (visible: string) => `${typeHintDir}/${textHash(visible)}.jso
 /** The address of a type file, under any base path: `/static/type-hints/<hash>.json`. */
 const typeFileRequest = new RegExp(`/(${typeHintDir}/[0-9a-f]+\\.json)(?:[?#].*)?$`);
 
-/** Files of the build: MDX pages' `.md` copies and llms-full.txt, which carry the code blocks as written. */
-const markdownAsset = /(?:\.md|(?:^|\/)llms-full\.txt)$/;
-
 /**
  * Twoslash notation and types on hover in code blocks:
  * - every TypeScript block is rendered without its notation (`// ---cut---` and the hidden prelude, `// @errors`,
- *   see scripts/lib/notation.mjs), and so are the blocks of the `.md` copies and llms-full.txt;
+ *   see theme/lib/notation.mjs), as are the blocks of the `.md` copies and llms-full.txt (theme/plugins/test-meta.ts);
  * - each config block (`rslib.config.ts`, `rstest.config.ts`, `rspress.config.ts`) gets a type file,
  *   `static/type-hints/<hash of its text>.json`, with the type and doc comment of each name, from
  *   theme/plugins/type-hints.data.json (written by `npm run check:snippets`) or, for blocks not in it yet, from
- *   TypeScript at build time; the page itself carries nothing more;
+ *   TypeScript at build time (scripts/type-blocks.mjs, run as a process); the page itself carries nothing more;
  * - the TypeHints component loads the popup's code and a block's type file when a reader reaches the block.
  * In `rspress dev` nothing is computed at start: a type file is made when the page asks for it (the first request
- * reads every page's blocks once, and TypeScript loads only for a block that is not in the stored file), so the
- * writer's server starts without reading the docs or loading TypeScript.
+ * reads every page's blocks once, and TypeScript runs only for a block that is not in the stored file), so the
+ * writer's server starts without reading the docs or running TypeScript.
  */
 export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, string> } {
   /** Type information by block key (typeHintKey). */
@@ -72,27 +100,16 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
   /** The config block being highlighted, between Shiki's `preprocess` and `root` hooks (they run in one call). */
   let current: { code: string; visible: string } | undefined;
   let stored: ReturnType<typeof readTypeHintFile> | undefined;
-  let snippets: Snippets | undefined;
   /** Every block's type file, made once per start of `rspress dev` (on the first request for one). */
   let everyBlock: Promise<void> | undefined;
 
-  /** A block's type information: computed before, stored, or (with the snippet services loaded) computed now. */
+  /** A block's type information: computed before, or stored. */
   function typeInfo(code: string): TypeHintData | undefined {
     const key = typeHintKey(code);
-    let data = known.get(key);
-    if (data) return data;
     stored ??= readTypeHintFile();
     const names = stored.blocks[key];
-    if (names) data = blockTypeHints(names, stored.infos);
-    else if (snippets) {
-      // A block edited while `rspress dev` runs: typed on its own, without the other files of its example.
-      const service = snippets.createSnippetService([
-        { page: 'edited', line: 0, lang: 'ts', title: 'rslib.config.ts', code, example: undefined },
-      ]);
-      data = service.typeHints(service.snippets[0] as Parameters<typeof service.typeHints>[0]);
-    }
-    if (data) known.set(key, data);
-    return data;
+    if (!known.has(key) && names) known.set(key, blockTypeHints(names, stored.infos));
+    return known.get(key);
   }
 
   /** Adds a block's type file when its names have types. */
@@ -107,18 +124,14 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
    * other blocks of their pages.
    */
   async function typeEveryBlock() {
-    snippets ??= await import('../../scripts/lib/snippets.mjs');
     stored = readTypeHintFile();
-    const blocks = (await snippets.collectSnippets()).filter(snippets.hasTypeHints);
+    const blocks = configBlocks();
     const missing = new Set(blocks.filter((block) => !stored?.blocks[typeHintKey(block.code)]).map((b) => b.page));
     if (missing.size > 0) {
-      const service = snippets.createSnippetService(await snippets.collectSnippets([...missing]));
       let computed = 0;
-      for (const block of service.snippets.filter(snippets.hasTypeHints)) {
-        const key = typeHintKey(block.code);
+      for (const [key, data] of Object.entries(await computeTypes([...missing]))) {
         if (known.has(key) || stored.blocks[key]) continue;
-        const data = service.typeHints(block);
-        if (data) known.set(key, data);
+        known.set(key, data);
         computed++;
       }
       const where = typeHintsDataFile.slice(typeHintsDataFile.indexOf('theme/'));
@@ -137,8 +150,10 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
     }
     const code = edited.get(name);
     if (!files.has(name) && code !== undefined) {
-      snippets ??= await import('../../scripts/lib/snippets.mjs');
-      addTypeFile(stripNotation(code), typeInfo(code));
+      // A block edited while `rspress dev` runs: typed on its own, without the other files of its example.
+      const data = (await computeTypes([], code))[typeHintKey(code)];
+      if (data) known.set(typeHintKey(code), data);
+      addTypeFile(stripNotation(code), data);
       edited.delete(name);
     }
     return files.get(name);
@@ -150,7 +165,7 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
       current = undefined;
       if (!typeScriptLangs.includes(options.lang)) return undefined;
       const visible = stripNotation(code);
-      const title = titleOf(options.meta?.__raw);
+      const title = metaTitle(options.meta?.__raw);
       if (title && typeHintTitle.test(title)) current = { code, visible };
       return hasNotation(code) ? visible : undefined;
     },
@@ -164,7 +179,7 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
         return;
       }
       const data = typeInfo(block.code);
-      if (data === undefined && !snippets) edited.set(typeFileOf(block.visible), block.code);
+      if (data === undefined) edited.set(typeFileOf(block.visible), block.code);
       addTypeFile(block.visible, data);
     },
   };
@@ -172,14 +187,7 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'rslib-docs:type-hints',
     setup(api) {
-      api.processAssets({ stage: 'report' }, ({ assets, compilation, environment, sources }) => {
-        for (const name of Object.keys(assets)) {
-          if (!markdownAsset.test(name)) continue;
-          const text = compilation.getAsset(name)?.source.source().toString() ?? '';
-          const stripped = stripNotationInMarkdown(text);
-          if (stripped !== text) compilation.updateAsset(name, new sources.RawSource(stripped));
-        }
-        if (environment.name !== 'web') return;
+      api.processAssets({ stage: 'report', environments: ['web'] }, ({ compilation, sources }) => {
         for (const [name, json] of files) compilation.emitAsset(name, new sources.RawSource(json));
       });
       // Before Rsbuild's own middlewares, so a type file not emitted yet is made on request.

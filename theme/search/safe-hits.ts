@@ -1,3 +1,4 @@
+import { readStored, writeStored } from '../hooks/useStorageValue';
 import { escapeHtml } from './highlight';
 import { headingLevels, type RecordType } from './types';
 
@@ -62,20 +63,15 @@ export function isSafeStoredHit(value: unknown): boolean {
  */
 export function cleanStoredSearches(storageName: string): void {
   for (const key of ['RECENT', 'FAVORITE'].map((kind) => `__DOCSEARCH_${kind}_SEARCHES__${storageName}`)) {
+    const raw = readStored(key);
+    if (raw === null) continue;
+    let items: unknown;
     try {
-      const raw = window.localStorage.getItem(key);
-      if (raw === null) continue;
-      let items: unknown;
-      try {
-        items = JSON.parse(raw);
-      } catch {
-        items = null;
-      }
-      if (!Array.isArray(items)) window.localStorage.removeItem(key);
-      else if (!items.every(isSafeStoredHit))
-        window.localStorage.setItem(key, JSON.stringify(items.filter(isSafeStoredHit)));
+      items = JSON.parse(raw);
     } catch {
-      // Storage is blocked: DocSearch detects that itself and keeps no history.
+      items = null;
     }
+    if (!Array.isArray(items)) writeStored(key, null);
+    else if (!items.every(isSafeStoredHit)) writeStored(key, JSON.stringify(items.filter(isSafeStoredHit)));
   }
 }

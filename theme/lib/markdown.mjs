@@ -1,0 +1,136 @@
+// The one Markdown parser of the site and its scripts: MDX as Rspress reads it (mdast-util-from-markdown with the MDX
+// syntax), for the code blocks of a page and what their meta says (`parseMeta`, the one grammar of code-fence meta).
+// The build (type hints, the `.md` copies), the examples harness, the snippet checker, the term checker and the config
+// reference all take code blocks from here, so a fence inside a fence, a fence inside JSX or `title="a b"` reads the
+// same in each. Plain JavaScript with JSDoc, so that scripts import it without a build.
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
+
+/**
+ * @typedef {{ lang: string, meta: string, code: string, line: number, endLine: number }} FencedBlock
+ * `line` is the 1-based line of the opening fence, `endLine` the line of the closing one (or the last line of an
+ * unclosed block).
+ */
+
+/**
+ * The source as MDX reads it once Rspress has taken out what is its own: the front matter and the `{#anchor}` of
+ * headings, blanked out character for character so that positions stay. @param {string} source
+ */
+function asMdx(source) {
+  const blank = (/** @type {string} */ text) => text.replace(/[^\n]/g, ' ');
+  const match = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/.exec(source);
+  const body = match ? blank(match[0]) + source.slice(match[0].length) : source;
+  return body.replace(
+    /^(#{1,6}\s.*?)(\{#[^}]*\})(\s*)$/gm,
+    (_line, heading, anchor, end) => heading + blank(anchor) + end,
+  );
+}
+
+/**
+ * The attributes of a code fence's meta (or of a JSX tag), in order, each with its text as written: `key`,
+ * `key=value`, `key="a b"`, `key='a b'` or ``key=`a b` `` (quotes as Rspress reads a `title`), separated by
+ * whitespace. Anything else (`{1,3}`, `title="a"b`) is a token without a key.
+ * @param {string} meta @returns {{ key?: string, value: string | true, raw: string }[]}
+ */
+export function metaTokens(meta) {
+  return [...meta.matchAll(metaToken)].map((m) => ({
+    key: m[1],
+    value: m[2] ?? m[3] ?? m[4] ?? m[5] ?? true,
+    raw: m[0],
+  }));
+}
+const metaToken = /(?<=^|\s)([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|`([^`]*)`|(\S+)))?(?=\s|$)|\S+/g;
+
+/** Parses `title="a b" example fails` into attributes. @param {string} meta @returns {Record<string, string | true>} */
+export function parseMeta(meta) {
+  /** @type {Record<string, string | true>} */
+  const attrs = {};
+  for (const { key, value } of metaTokens(meta)) if (key) attrs[key] = value;
+  return attrs;
+}
+
+/** The `title` of a code block's meta, as Rspress shows it above the block. @param {string | undefined} meta */
+export function metaTitle(meta) {
+  const title = parseMeta(meta ?? '').title;
+  return typeof title === 'string' && title !== '' ? title : undefined;
+}
+
+/** @param {any} node @param {(node: any) => void} visit */
+function walk(node, visit) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/**
+ * The fenced code blocks of an MDX page (or, with `mdx: false`, of plain Markdown such as a page's `.md` copy), in
+ * order. @param {string} source @param {{ mdx?: boolean }} [options] @returns {FencedBlock[]}
+ */
+export function fencedBlocks(source, { mdx = true } = {}) {
+  const key = `${mdx ? 'mdx' : 'md'}\0${source}`;
+  let cached = parsedBlocks.get(key);
+  if (!cached) {
+    cached = parseBlocks(source, mdx);
+    if (parsedBlocks.size >= 400) parsedBlocks.delete(parsedBlocks.keys().next().value ?? '');
+    parsedBlocks.set(key, cached);
+  }
+  return cached.map((block) => ({ ...block }));
+}
+
+/**
+ * Blocks of the texts parsed so far, by text: the harness, the checkers and the tests ask for the same page many
+ * times (each example of a page, each section of a starting point), and a parse of a long page takes tens of ms.
+ * @type {Map<string, FencedBlock[]>}
+ */
+const parsedBlocks = new Map();
+
+/** @param {string} source @param {boolean} mdx @returns {FencedBlock[]} */
+function parseBlocks(source, mdx) {
+  const tree = mdx
+    ? fromMarkdown(asMdx(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] })
+    : fromMarkdown(source);
+  /** @type {FencedBlock[]} */
+  const blocks = [];
+  const lines = source.split('\n');
+  walk(tree, (node) => {
+    if (node.type !== 'code' || !node.position) return;
+    // Indented code (plain Markdown only: MDX has none) is not a fenced block.
+    if (!/^\s*(`{3,}|~{3,})/.test(lines[node.position.start.line - 1] ?? '')) return;
+    blocks.push({
+      lang: node.lang ?? '',
+      meta: node.meta ?? '',
+      code: node.value,
+      line: node.position.start.line,
+      endLine: node.position.end.line,
+    });
+  });
+  return blocks;
+}
+
+/**
+ * Rewrites the fenced code blocks of plain Markdown (a `.md` copy, llms-full.txt) line by line, keeping every other
+ * character: `open` gets each opening fence line, `body` each block's lines between its fences (as written, joined),
+ * `outside` each line that is in no fenced block.
+ * @param {string} markdown
+ * @param {{ open?: (line: string) => string, body?: (code: string, lang: string) => string,
+ *   outside?: (line: string) => string }} rewrite
+ */
+export function rewriteFences(markdown, { open = same, body = same, outside = same }) {
+  const lines = markdown.split('\n');
+  /** @type {string[]} */
+  const out = [];
+  let at = 0;
+  for (const block of fencedBlocks(markdown, { mdx: false })) {
+    for (; at < block.line - 1; at++) out.push(outside(lines[at] ?? ''));
+    out.push(open(lines[at] ?? ''));
+    const closed = block.endLine > block.line && /^\s*(`{3,}|~{3,})\s*$/.test(lines[block.endLine - 1] ?? '');
+    const code = lines.slice(block.line, closed ? block.endLine - 1 : block.endLine);
+    if (code.length > 0) out.push(body(code.join('\n'), block.lang));
+    if (closed) out.push(lines[block.endLine - 1] ?? '');
+    at = block.endLine;
+  }
+  for (; at < lines.length; at++) out.push(outside(lines[at] ?? ''));
+  return out.join('\n');
+}
+/** @template T @param {T} x */
+const same = (x) => x;
