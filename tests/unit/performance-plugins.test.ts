@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { PageIndexInfo } from '@rspress/core';
-import { describe, expect, it } from 'vitest';
-import { rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
+import type { PageIndexInfo, UserConfig } from '@rspress/core';
+import rehypeShiki from '@shikijs/rehype';
+import { describe, expect, it, vi } from 'vitest';
+import { pluginCompactCode, rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
 import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
 import {
   overviewDepths,
@@ -9,6 +10,7 @@ import {
   pluginSlimPageData,
   remarkOwnPageInfo,
 } from '../../theme/plugins/slim-page-data';
+import type { HastNode } from '../../theme/plugins/static-html';
 import { lazyProgressBar } from '../../theme/runtime/lazy-nprogress';
 
 const header = (depth: number, id: string) => ({ id, text: id, depth, charIndex: 42 });
@@ -179,6 +181,54 @@ describe('compact code tokens', () => {
     transformer.pre?.call({} as never, custom);
     expect(themed.properties).toEqual({});
     expect(custom.properties).toEqual({ style: 'background-color:red' });
+  });
+});
+
+describe('steady highlighting', () => {
+  /** Shiki's rehype plugin with the site's options, and a count of the blocks it highlighted. */
+  async function highlighter() {
+    const config = (await pluginCompactCode().config?.({}, {} as never, true)) as UserConfig;
+    const shiki = config.markdown?.shiki ?? {};
+    const counted = { highlighted: 0 };
+    const count = { name: 'count', preprocess: () => void counted.highlighted++ };
+    const plugin = rehypeShiki as unknown as (options: object) => (tree: unknown) => Promise<void>;
+    const transform = plugin({ theme: 'github-light', langs: ['ts'], ...shiki, transformers: [count] });
+    const run = async (code: string) => {
+      const code_ = { type: 'element', tagName: 'code', properties: { className: ['language-ts'] }, children: [] };
+      const tree = { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code_] }] };
+      code_.children.push({ type: 'text', value: code } as never);
+      await transform(tree);
+      return tree as unknown as HastNode;
+    };
+    return { run, counted };
+  }
+  /** How many token spans a highlighted block has. */
+  const tokens = (tree: HastNode) => JSON.stringify(tree).match(/"tagName":"span"/g)?.length ?? 0;
+
+  it('tokenizes every line whole, however long the machine takes for it', async () => {
+    const { run } = await highlighter();
+    await run('const warm = 1;');
+    let now = 0;
+    // A machine so busy that every check of the clock finds another second gone.
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      const tree = await run("import { defineConfig } from '@rslib/core';");
+      expect(tokens(tree)).toBeGreaterThan(5);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('highlights a block once, and gives each use its own copy of the same tree', async () => {
+    const { run, counted } = await highlighter();
+    const first = await run('export const a = 1;');
+    const copy = JSON.stringify(first);
+    (first.children ?? []).length = 0;
+    const second = await run('export const a = 1;');
+    expect(JSON.stringify(second)).toBe(copy);
+    expect(counted.highlighted).toBe(1);
+    await run('export const a = 2;');
+    expect(counted.highlighted).toBe(2);
   });
 });
 

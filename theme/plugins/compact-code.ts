@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { type ShikiTransformer, withShikiTransformer } from './shiki-transformers';
+import { type ShikiTransformer, withShikiTransformer, withSteadyShiki } from './shiki-transformers';
 import { type HastNode, makeStatic, onlyClassName } from './static-html';
 
 /** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
@@ -131,7 +131,7 @@ export function rehypeStaticCode() {
 
 /**
  * Adds {@link transformerCompactTokens} after Rspress's own code transformers, with the classes' colours, and
- * {@link rehypeStaticCode} after Shiki.
+ * {@link rehypeStaticCode} after Shiki; highlighting that depends on the block alone ({@link withSteadyShiki}).
  */
 export function pluginCompactCode(): RspressPlugin {
   return {
@@ -139,7 +139,7 @@ export function pluginCompactCode(): RspressPlugin {
     globalStyles: path.join(__dirname, '../styles/code-tokens.css'),
     markdown: { rehypePlugins: [rehypeStaticCode] },
     config(config) {
-      return withShikiTransformer(config, transformerCompactTokens());
+      return withSteadyShiki(withShikiTransformer(config, transformerCompactTokens()));
     },
   };
 }
