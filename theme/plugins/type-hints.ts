@@ -40,7 +40,8 @@ async function computeTypes(pages: string[], code?: string): Promise<Record<stri
     cwd: repoRoot,
     maxBuffer: 256 * 1024 * 1024,
   });
-  run.child.stdin?.end(code ?? '');
+  // A script that fails at once closes its stdin: the failure is reported below, from its exit.
+  run.child.stdin?.on('error', () => {}).end(code ?? '');
   try {
     return JSON.parse((await run).stdout);
   } catch (error) {
