@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PageIndexInfo, UserConfig } from '@rspress/core';
-import rehypeShiki from '@shikijs/rehype';
 import { describe, expect, it, vi } from 'vitest';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { pluginCompactCode, rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
 import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
 import {
@@ -191,7 +193,10 @@ describe('steady highlighting', () => {
     const shiki = config.markdown?.shiki ?? {};
     const counted = { highlighted: 0 };
     const count = { name: 'count', preprocess: () => void counted.highlighted++ };
-    const plugin = rehypeShiki as unknown as (options: object) => (tree: unknown) => Promise<void>;
+    // Shiki's rehype plugin as Rspress runs it: resolved from @rspress/core, which depends on it (the site does not).
+    const rspress = createRequire(path.join(repoRoot, 'node_modules/@rspress/core/package.json'));
+    const rehypeShiki = await import(pathToFileURL(rspress.resolve('@shikijs/rehype')).href);
+    const plugin = rehypeShiki.default as (options: object) => (tree: unknown) => Promise<void>;
     const transform = plugin({ theme: 'github-light', langs: ['ts'], ...shiki, transformers: [count] });
     const run = async (code: string) => {
       const code_ = { type: 'element', tagName: 'code', properties: { className: ['language-ts'] }, children: [] };
