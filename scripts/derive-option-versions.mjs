@@ -1,5 +1,6 @@
 // Derives, from every stable @rslib/core release on the registry, the version from which each config option exists
-// and the releases that changed an option's shape (a value or a sub-option added or removed). Writes
+// and the releases that changed an option's shape (a value or a sub-option added or removed); and, per release, the
+// options and config keys that appeared or disappeared and the declared defaults (`@defaultValue`) that changed. Writes
 // scripts/data/option-versions.data.json, which the option pages' "Version" bullets and tests/option-versions.test.ts
 // read. Run it after a new Rslib release: node scripts/derive-option-versions.mjs
 //
@@ -124,6 +125,15 @@ function facetsOf(checker, type, depth) {
   return [...new Set(facets)].sort();
 }
 
+/**
+ * The default a declaration states in its JSDoc (`@defaultValue` or `@default`), on one line; undefined without one.
+ * @param {ts.TypeChecker} checker @param {ts.Symbol} symbol
+ */
+function documentedDefault(checker, symbol) {
+  const tag = symbol.getJsDocTags(checker).find((t) => t.name === 'defaultValue' || t.name === 'default');
+  return tag ? ts.displayPartsToString(tag.text).replace(/\s+/g, ' ').trim() : undefined;
+}
+
 const compilerOptions = strictCheckOptions;
 /** @type {Map<string, ts.SourceFile | undefined>} Parsed declaration files, shared by the programs of the releases that use the same packages. */
 const parsed = new Map();
@@ -180,12 +190,26 @@ function read(version) {
   }
   /** @type {Record<string, string[] | null>} */
   const options = {};
+  /** @type {Record<string, string>} */
+  const defaults = {};
   for (const member of lib.getProperties()) {
     // Lib options: declared by Rslib, and not an Rsbuild option that Rslib redeclares (such as `output`).
     if (!fromRslib(member) || rsbuildKeys.has(member.name)) continue;
-    options[member.name] = facetsOf(checker, checker.getTypeOfSymbol(member), 1) ?? null;
+    const type = checker.getTypeOfSymbol(member);
+    options[member.name] = facetsOf(checker, type, 1) ?? null;
+    const own = documentedDefault(checker, member);
+    if (own !== undefined) defaults[member.name] = own;
+    const plain = checker.getNonNullableType(type);
+    for (const part of plain.isUnion() ? plain.types : [plain]) {
+      if (!(part.flags & ts.TypeFlags.Object) || checker.isArrayType(part) || part.getCallSignatures().length > 0)
+        continue;
+      for (const sub of part.getProperties()) {
+        const text = documentedDefault(checker, sub);
+        if (text !== undefined) defaults[`${member.name}.${sub.name}`] = text;
+      }
+    }
   }
-  return { version, rsbuildVersion, options, config: Object.keys(config) };
+  return { version, rsbuildVersion, options, defaults, config: Object.keys(config) };
 }
 
 const versions = JSON.parse(npm(['view', '@rslib/core', 'versions', '--json']))
@@ -229,6 +253,7 @@ function history(present, facetsAt) {
 }
 
 const latest = /** @type {(typeof reads)[number]} */ (reads.at(-1));
+/** @type {Record<string, unknown>} */
 const data = {
   package: '@rslib/core',
   note: 'Written by scripts/derive-option-versions.mjs from the stable releases on the npm registry.',
@@ -259,6 +284,50 @@ const data = {
       ]),
   ),
 };
+/**
+ * Whether two declared defaults say the same, apart from code marks, spacing and the host of a documentation link
+ * (`true` and `` `true` `` are the same; the site moved from lib.rsbuild.dev to rslib.rs).
+ * @param {string | undefined} a @param {string | undefined} b
+ */
+function sameDefault(a, b) {
+  const plain = (/** @type {string | undefined} */ text) =>
+    (text ?? '')
+      .replace(/\{@link https?:\/\/[^/\s}]+([^}\s]*)\}/g, '$1')
+      .replace(/`/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return plain(a) === plain(b);
+}
+
+/** The items of `a` that are not in `b`, sorted. @param {string[]} a @param {string[]} b */
+const minus = (a, b) => a.filter((x) => !b.includes(x)).sort();
+/**
+ * What each release changed against the release before it: the lib options (`LibConfig`) and the config keys
+ * (`RslibConfig`, one level deep) that appeared or disappeared, and the lib options (and their sub-options) whose
+ * declared default (JSDoc `@defaultValue`) says something else. Releases without such a change are left out; the
+ * changes of an option's shape are in `lib[key].changes`.
+ */
+/** @type {{ version: string, lib?: { added: string[], removed: string[] }, config?: { added: string[], removed: string[] }, defaults?: { option: string, from: string, to: string }[] }[]} */
+const releases = [];
+reads.forEach((entry, index) => {
+  const before = reads[index - 1];
+  if (!before) return;
+  /** @type {(typeof releases)[number]} */
+  const release = { version: entry.version };
+  const [now, then] = [Object.keys(entry.options), Object.keys(before.options)];
+  const lib = { added: minus(now, then), removed: minus(then, now) };
+  if (lib.added.length || lib.removed.length) release.lib = lib;
+  const config = { added: minus(entry.config, before.config), removed: minus(before.config, entry.config) };
+  if (config.added.length || config.removed.length) release.config = config;
+  const defaults = Object.keys(entry.defaults)
+    .filter((key) => key in before.defaults && sameDefault(before.defaults[key], entry.defaults[key]) === false)
+    .sort()
+    .map((key) => ({ option: key, from: before.defaults[key] ?? '', to: entry.defaults[key] ?? '' }));
+  if (defaults.length) release.defaults = defaults;
+  if (Object.keys(release).length > 1) releases.push(release);
+});
+data.releases = releases;
+
 fs.mkdirSync(path.dirname(optionVersionsFile), { recursive: true });
 fs.writeFileSync(optionVersionsFile, `${JSON.stringify(data, null, 2)}\n`);
 console.log(`Wrote ${path.relative(repoRoot, optionVersionsFile)}`);

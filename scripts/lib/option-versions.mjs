@@ -7,7 +7,9 @@ import { repoRoot } from './paths.mjs';
 /**
  * @typedef {{ version: string, added: string[], removed: string[] }} ShapeChange
  * @typedef {{ package: string, note: string, versions: string[],
- *   lib: Record<string, { since: string, changes: ShapeChange[] }>, config: Record<string, { since: string }> }} OptionVersions
+ *   lib: Record<string, { since: string, changes: ShapeChange[] }>, config: Record<string, { since: string }>,
+ *   releases: { version: string, lib?: { added: string[], removed: string[] }, config?: { added: string[], removed: string[] },
+ *     defaults?: { option: string, from: string, to: string }[] }[] }} OptionVersions
  */
 
 export const optionVersionsFile = path.join(repoRoot, 'scripts/data/option-versions.data.json');
