@@ -13,3 +13,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The generated parts of the config pages for their `.md` copies, by `<part>:<lang>` (theme/plugins/option-tables.ts). */
+declare const RSLIB_OPTION_TABLES: Record<string, string>;

@@ -9,6 +9,7 @@ import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
 import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
 import { pluginOutputExplorer } from './theme/plugins/output-explorer';
+import { pluginOptionTables } from './theme/plugins/option-tables';
 import { algoliaFromEnv } from './theme/plugins/search-config';
 import { pluginSearchIndex } from './theme/plugins/search-index';
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
@@ -100,6 +101,8 @@ export default defineConfig({
     // <StartFrom id="…" /> becomes its starting point's callout at compile time: static HTML, no page JavaScript.
     pluginStartFrom(),
     pluginOutputExplorer(),
+    // <OptionsTable group="…" /> and <ConfigChanges /> become Markdown generated from the option pages and the version data.
+    pluginOptionTables(),
     pluginLazyNprogress(),
     pluginCompactCode(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.

@@ -86,7 +86,8 @@ function projectFor(version) {
     'export type Rsbuild = RsbuildConfig;',
   ];
   fs.writeFileSync(probe, `${lines.join('\n')}\n`);
-  return { probe, rslibDir: fs.realpathSync(rslib.dir), rsbuildVersion: rsbuild.version };
+  const rsbuildRange = rslib.pkg.dependencies?.['@rsbuild/core'] ?? 'latest';
+  return { probe, rslibDir: fs.realpathSync(rslib.dir), rsbuildVersion: rsbuild.version, rsbuildRange };
 }
 
 /** Whether a type is one TypeScript could not resolve (an import from a package that is not there). @param {ts.Type} type */
@@ -151,7 +152,7 @@ let oldProgram;
 
 /** What one version declares. @param {string} version */
 function read(version) {
-  const { probe, rslibDir, rsbuildVersion } = projectFor(version);
+  const { probe, rslibDir, rsbuildVersion, rsbuildRange } = projectFor(version);
   const program = ts.createProgram({ rootNames: [probe], options: compilerOptions, host, oldProgram });
   oldProgram = program;
   // Keep only what this program uses: the next release most often uses the same packages.
@@ -209,7 +210,7 @@ function read(version) {
       }
     }
   }
-  return { version, rsbuildVersion, options, defaults, config: Object.keys(config) };
+  return { version, rsbuildVersion, rsbuildRange, options, defaults, config: Object.keys(config) };
 }
 
 const versions = JSON.parse(npm(['view', '@rslib/core', 'versions', '--json']))
@@ -304,10 +305,11 @@ const minus = (a, b) => a.filter((x) => !b.includes(x)).sort();
 /**
  * What each release changed against the release before it: the lib options (`LibConfig`) and the config keys
  * (`RslibConfig`, one level deep) that appeared or disappeared, and the lib options (and their sub-options) whose
- * declared default (JSDoc `@defaultValue`) says something else. Releases without such a change are left out; the
+ * declared default (JSDoc `@defaultValue`) says something else; with config keys, the Rsbuild release they were read
+ * from (the newest that the release's dependency range allows, as npm installs it today). Releases without such a change are left out; the
  * changes of an option's shape are in `lib[key].changes`.
  */
-/** @type {{ version: string, lib?: { added: string[], removed: string[] }, config?: { added: string[], removed: string[] }, defaults?: { option: string, from: string, to: string }[] }[]} */
+/** @type {{ version: string, lib?: { added: string[], removed: string[] }, config?: { added: string[], removed: string[] }, rsbuild?: { range: string, version: string }, defaults?: { option: string, from: string, to: string }[] }[]} */
 const releases = [];
 reads.forEach((entry, index) => {
   const before = reads[index - 1];
@@ -318,7 +320,11 @@ reads.forEach((entry, index) => {
   const lib = { added: minus(now, then), removed: minus(then, now) };
   if (lib.added.length || lib.removed.length) release.lib = lib;
   const config = { added: minus(entry.config, before.config), removed: minus(before.config, entry.config) };
-  if (config.added.length || config.removed.length) release.config = config;
+  // The config keys come mostly from Rsbuild: from the release that the dependency range resolves to today.
+  if (config.added.length || config.removed.length) {
+    release.config = config;
+    release.rsbuild = { range: entry.rsbuildRange, version: entry.rsbuildVersion };
+  }
   const defaults = Object.keys(entry.defaults)
     .filter((key) => key in before.defaults && sameDefault(before.defaults[key], entry.defaults[key]) === false)
     .sort()

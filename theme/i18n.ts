@@ -77,13 +77,35 @@ export const i18nSource = {
 
 /**
  * Words that the build writes into pages (theme/plugins/start-from.ts, and the `.md` copies through
- * components/StartFrom.tsx), kept apart from `i18nSource` so that they do not travel to the browser with it.
+ * components/StartFrom.tsx; the generated option tables, theme/option-tables.mjs), kept apart from `i18nSource` so that they do not travel to the browser with it.
  */
 export const pageText = {
   startFromTitle: { en: 'Starting point', zh: '起点' },
   startFromBefore: { en: 'Start from the project of ', zh: '以 ' },
   startFromAfter: { en: ': ', zh: ' 中的项目为起点：' },
   startFromColon: { en: ':', zh: '：' },
+  // The option tables and the config changes per release (theme/option-tables.mjs).
+  optionsTableOption: { en: 'Option', zh: '选项' },
+  optionsTableType: { en: 'Type', zh: '类型' },
+  optionsTableDefault: { en: 'Default', zh: '默认值' },
+  optionsTableSince: { en: 'Since', zh: '起始版本' },
+  optionsTableOnPage: { en: 'see its section', zh: '见对应章节' },
+  changesLibAdded: { en: 'New lib options', zh: '新增的 lib 选项' },
+  changesLibRemoved: { en: 'Removed lib options', zh: '移除的 lib 选项' },
+  changesConfigAdded: { en: 'New config keys', zh: '新增的配置项' },
+  changesConfigRemoved: { en: 'Removed config keys', zh: '移除的配置项' },
+  changesRsbuild: { en: 'Config keys read from', zh: '配置项读取自' },
+  changesDefault: { en: 'Declared default', zh: '类型声明中的默认值' },
+  changesValuesAdded: { en: 'New values', zh: '新增的取值' },
+  changesValuesRemoved: { en: 'Values no longer accepted', zh: '不再接受的取值' },
+  changesOpen: { en: ' (', zh: '（' },
+  changesClose: { en: ')', zh: '）' },
+  changesFrom: { en: ' was ', zh: ' 由 ' },
+  changesTo: { en: ', now ', zh: ' 改为 ' },
+  changesColon: { en: ':', zh: '：' },
+  changesSeparator: { en: ', ', zh: '、' },
+  changesQuiet: { en: 'Releases that changed no option: ', zh: '以下版本没有改动任何选项：' },
+  changesEnd: { en: '.', zh: '。' },
 } satisfies Record<string, Translated>;
 
 /** The shape of the site's UI strings, for `useI18n<SiteI18n>()`. */

@@ -9,6 +9,7 @@ import { repoRoot } from './paths.mjs';
  * @typedef {{ package: string, note: string, versions: string[],
  *   lib: Record<string, { since: string, changes: ShapeChange[] }>, config: Record<string, { since: string }>,
  *   releases: { version: string, lib?: { added: string[], removed: string[] }, config?: { added: string[], removed: string[] },
+ *     rsbuild?: { range: string, version: string },
  *     defaults?: { option: string, from: string, to: string }[] }[] }} OptionVersions
  */
 
