@@ -278,7 +278,9 @@ export function configChangesMarkdown(docsRoot: string, lang: Lang, data: Versio
       );
     }
     for (const d of c.defaults) {
-      const [from, to] = [declaredText(d.from), declaredText(d.to)];
+      // A default stated in words is quoted: it is the declaration's English, also on the Chinese page.
+      const quoted = (text: string) => (/[a-z]{3,}/i.test(text.replace(/`[^`]*`/g, '')) ? `“${text}”` : text);
+      const [from, to] = [quoted(declaredText(d.from)), quoted(declaredText(d.to))];
       bullets.push(
         `- **${t.changesDefault}${t.changesColon}** ${linked(d.option)}${t.changesFrom}${from}${t.changesTo}${to}`,
       );
