@@ -2,7 +2,8 @@
 // and the releases that changed an option's shape (a value or a sub-option added or removed); and, per release, the
 // options and config keys that appeared or disappeared and the declared defaults (`@defaultValue`) that changed. Writes
 // scripts/data/option-versions.data.json, which the option pages' "Version" bullets and tests/option-versions.test.ts
-// read. Run it after a new Rslib release: node scripts/derive-option-versions.mjs
+// read. Run it after a new Rslib release: node scripts/derive-option-versions.mjs (with --check, it only says whether
+// the committed file is what the releases give, and exits 1 when it is not).
 //
 // For each version it runs `npm pack @rslib/core@<version>` and `npm pack @rsbuild/core@<the range it depends on>`
 // (kept in node_modules/.cache/option-versions, so a second run downloads only new releases), and reads with the
@@ -334,6 +335,19 @@ reads.forEach((entry, index) => {
 });
 data.releases = releases;
 
-fs.mkdirSync(path.dirname(optionVersionsFile), { recursive: true });
-fs.writeFileSync(optionVersionsFile, `${JSON.stringify(data, null, 2)}\n`);
-console.log(`Wrote ${path.relative(repoRoot, optionVersionsFile)}`);
+const text = `${JSON.stringify(data, null, 2)}\n`;
+if (process.argv.includes('--check')) {
+  // The committed data against a fresh derivation, without writing: exits 1 when they differ.
+  const committed = fs.existsSync(optionVersionsFile) ? fs.readFileSync(optionVersionsFile, 'utf8') : '';
+  if (committed === text) console.log(`${path.relative(repoRoot, optionVersionsFile)} is what the releases give`);
+  else {
+    console.error(
+      `${path.relative(repoRoot, optionVersionsFile)} is stale: run node scripts/derive-option-versions.mjs`,
+    );
+    process.exitCode = 1;
+  }
+} else {
+  fs.mkdirSync(path.dirname(optionVersionsFile), { recursive: true });
+  fs.writeFileSync(optionVersionsFile, text);
+  console.log(`Wrote ${path.relative(repoRoot, optionVersionsFile)}`);
+}
