@@ -35,12 +35,8 @@ export function readVersionData(docsRoot: string): VersionData {
 
 /** Orders `x.y.z` versions. */
 export function compareVersions(a: string, b: string): number {
-  const [x, y] = [a, b].map((v) => v.split('.').map((part) => Number.parseInt(part, 10) || 0));
-  for (let i = 0; i < 3; i++) {
-    const d = (x?.[i] ?? 0) - (y?.[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
+  const [x = [], y = []] = [a, b].map((v) => v.split('.').map(Number));
+  return x.map((part, i) => part - (y[i] ?? 0)).find((d) => d !== 0) ?? 0;
 }
 
 /** `lib.format` → `['format']`, `shims.cjs['import.meta.url']` → `['shims', 'cjs', 'import.meta.url']`. */
@@ -58,7 +54,6 @@ const bulletLabels = {
 /**
  * Every option heading of the pages of a config group (`lib` or `rsbuild`, in `_meta.json` order) with the route of
  * its section and its Type and Default bullets. A heading may name two options (`source.include and source.exclude`).
- *
  */
 export function optionSections(docsRoot: string, group: Group, lang: Lang): OptionSection[] {
   const dir = path.join(docsRoot, lang, 'config', group);
@@ -126,7 +121,6 @@ const words = (lang: Lang) =>
 /**
  * The table of every option of a group: the lib options (one row per option page) or the Rsbuild options that the
  * Rsbuild pages describe with a Type bullet; each row links to its section.
- *
  */
 export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang, data: VersionData): string {
   const t = words(lang);
@@ -150,7 +144,6 @@ export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang,
 /**
  * Where the site describes an option or config key, by its dotted path: the lib option pages (`format`,
  * `dts.bundle`) and the sections of the Rsbuild pages (`output.target`).
- *
  */
 function optionRoutes(docsRoot: string, lang: Lang): Map<string, string> {
   const routes = new Map<string, string>();
@@ -170,7 +163,6 @@ const valueText = (value: string) => (value.startsWith('"') ? `'${JSON.parse(val
  * The changes of a lib option's shape in one release, as readable items: sub-options (`dts.alias`) and values
  * (`format: 'iife'`) that were added or removed. The values and members of a sub-option added or removed in the
  * same release are implied by it and left out.
- *
  */
 export function shapeItems(key: string, facets: string[]): string[] {
   const subOptions = new Set(facets.filter((f) => /^\.[^:]+$/.test(f)));
@@ -244,7 +236,6 @@ export const releaseAnchor = (version: string) => `v${version.replace(/\./g, '-'
 /**
  * The changes page's generated part: a section per release that changed an option (newest first), then one line
  * with the releases that changed none. Each option links to where the site describes it.
- *
  */
 export function configChangesMarkdown(docsRoot: string, lang: Lang, data: VersionData): string {
   const t = words(lang);
