@@ -4,6 +4,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
 import { pluginCompactCode } from './theme/plugins/compact-code';
+import { pluginConsumerTable } from './theme/plugins/consumer-table';
 import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
@@ -103,6 +104,8 @@ export default defineConfig({
     pluginOutputExplorer(),
     // <OptionsTable group="…" /> and <ConfigChanges /> become Markdown generated from the option pages and the version data.
     pluginOptionTables(),
+    // <ConsumerTable id="…" /> becomes the recipe's consumer table (scripts/data/consumers.json) at compile time.
+    pluginConsumerTable(),
     pluginLazyNprogress(),
     pluginCompactCode(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.

@@ -1,0 +1,46 @@
+import { useLang, useSite, withBase } from '@rspress/core/runtime';
+import { consumerTable, consumerTableMarkdown } from '../theme/consumer-table';
+import { langOrDefault, routeIn } from '../theme/site-model.mjs';
+
+/**
+ * The address of a section in the `.md` copies, as Rspress writes every other link there: the page's Markdown copy
+ * under the base path, after the site's origin (as components/StartFrom.tsx does).
+ */
+function markdownHref(route: string, origin: string): string {
+  const [page = '', hash = ''] = route.split('#');
+  const file = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
+  return `${origin.replace(/\/+$/, '')}${withBase(file)}${hash ? `#${hash}` : ''}`;
+}
+
+/**
+ * The consumer table of a recipe (theme/consumer-table.ts) in the page's `.md` copy, as Markdown text. In the HTML of
+ * the site and in `rspress dev`, theme/plugins/consumer-table.ts has already replaced `<ConsumerTable>` with a
+ * Markdown table at compile time (no JavaScript); Rspress's Markdown output skips that plugin, so it renders this.
+ * The plain table below is for any other renderer.
+ */
+export function ConsumerTable({ id }: { /** A key of `recipes` in scripts/data/consumers.json. */ id: string }) {
+  const lang = langOrDefault(useLang());
+  const { site } = useSite();
+  const link = (route: string) => {
+    const href = routeIn(route, lang);
+    return site.siteOrigin ? markdownHref(href, site.siteOrigin) : withBase(href);
+  };
+  if (import.meta.env.SSG_MD) return `\n${consumerTableMarkdown(id, lang, link)}\n`;
+  const table = consumerTable(id, lang);
+  const text = (cell: (typeof table.rows)[number][number]) =>
+    cell.map((part) => ('code' in part ? part.code : part.text)).join('');
+  return (
+    <table>
+      <caption>{table.caption}</caption>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={text(row[0] ?? [])}>
+            {row.map((cell) => (
+              <td key={text(cell)}>{text(cell)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,61 @@
+import { availableParallelism } from 'node:os';
+import type { Browser } from '@playwright/test';
+import { afterAll, describe, expect, it } from 'vitest';
+import { offlineArgs, testChromium } from '../scripts/lib/browsers.mjs';
+import { checkRecipe, readData, recipeKey, recipes } from '../scripts/lib/consumers.mjs';
+import { cachedResult, cacheEnabled, storeResult } from '../scripts/lib/result-cache.mjs';
+
+// The consumer tables of the recipe pages say what each consumer saw when `npm run verify:consumers` ran. Here every
+// recipe's package is built from its page again, packed, and tried by the same consumers; the test fails when a cell
+// of scripts/data/consumers.json no longer matches. A passing result is cached, keyed on both pages of the recipe,
+// the harness code, the versions and what result-cache.mjs keys every build on, so an unchanged recipe is not rebuilt.
+const data = await readData();
+
+let launched: Promise<Browser> | undefined;
+const browser = () => {
+  launched ??= import('@playwright/test').then(({ chromium }) =>
+    chromium.launch({ executablePath: testChromium(), args: offlineArgs }),
+  );
+  return launched;
+};
+afterAll(async () => {
+  if (launched) await (await launched).close();
+});
+
+// One recipe per core at a time: each one builds a project, an Rsbuild app and runs several processes.
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= availableParallelism()) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+describe.concurrent('consumer tables match what consumers see', { timeout: 600_000 }, () => {
+  for (const recipe of recipes) {
+    it(`${recipe.id} (${recipe.page})`, async () => {
+      const committed = data.recipes[recipe.id];
+      expect(
+        committed,
+        `${recipe.id} has no entry in scripts/data/consumers.json: run npm run verify:consumers`,
+      ).toBeDefined();
+      const key = await recipeKey(recipe);
+      let seen = cacheEnabled ? await cachedResult(key) : undefined;
+      if (!seen) {
+        const result = await slot(() => checkRecipe(recipe, { browser }));
+        seen = { package: result.package, rows: result.rows };
+        const matches = JSON.stringify(seen) === JSON.stringify({ package: committed?.package, rows: committed?.rows });
+        if (cacheEnabled && matches) await storeResult(key, seen);
+      }
+      expect(
+        seen,
+        `what the consumers of ${recipe.id} see differs from scripts/data/consumers.json: fix the page, or run npm run verify:consumers ${recipe.id} and review the change`,
+      ).toEqual({ package: committed?.package, rows: committed?.rows });
+    });
+  }
+});
