@@ -47,34 +47,19 @@ export const consumerWords = {
   passRequireEsm: { en: '✓ through `require(esm)`', zh: '✓（经由 `require(esm)`）' },
   fail: { en: '✗', zh: '✗' },
   notApplicable: { en: 'not applicable', zh: '不适用' },
-  fix: { en: 'how to fix it', zh: '解决办法' },
+  fix: { en: 'fix', zh: '解决办法' },
   caption: {
     en: 'Verified with @rslib/core {rslib}, TypeScript {typescript}, Node.js {node} and Rsbuild {rsbuild}.',
     zh: '验证环境：@rslib/core {rslib}、TypeScript {typescript}、Node.js {node}、Rsbuild {rsbuild}。',
   },
-  'node-esm': { en: 'Node.js {node}, `import`', zh: 'Node.js {node}，`import`' },
-  'node-cjs': { en: 'Node.js {node}, `require()`', zh: 'Node.js {node}，`require()`' },
-  'ts-bundler': {
-    en: 'TypeScript {typescript}, `"moduleResolution": "bundler"`',
-    zh: 'TypeScript {typescript}，`"moduleResolution": "bundler"`',
-  },
-  'ts-node16-esm': {
-    en: 'TypeScript {typescript}, `"node16"`, from an ES module (`.mts`)',
-    zh: 'TypeScript {typescript}，`"node16"`，在 ES 模块（`.mts`）中',
-  },
-  'ts-node16-cjs': {
-    en: 'TypeScript {typescript}, `"node16"`, from a CommonJS module (`.cts`)',
-    zh: 'TypeScript {typescript}，`"node16"`，在 CommonJS 模块（`.cts`）中',
-  },
-  'rsbuild-app-web': {
-    en: 'Rsbuild {rsbuild} app, production build rendered in Chromium',
-    zh: 'Rsbuild {rsbuild} 应用，生产构建后在 Chromium 中渲染',
-  },
-  'rsbuild-app-node': {
-    en: 'Rsbuild {rsbuild} app for Node.js, production build run with Node.js',
-    zh: 'Rsbuild {rsbuild} Node.js 应用，生产构建后用 Node.js 运行',
-  },
-  browser: { en: 'Browser without a bundler', zh: '不经打包工具的浏览器' },
+  'node-esm': { en: 'Node.js `import`', zh: 'Node.js `import`' },
+  'node-cjs': { en: 'Node.js `require()`', zh: 'Node.js `require()`' },
+  'ts-bundler': { en: 'TypeScript, `bundler`', zh: 'TypeScript，`bundler`' },
+  'ts-node16-esm': { en: 'TypeScript, `node16`, `.mts`', zh: 'TypeScript，`node16`，`.mts`' },
+  'ts-node16-cjs': { en: 'TypeScript, `node16`, `.cts`', zh: 'TypeScript，`node16`，`.cts`' },
+  'rsbuild-app-web': { en: 'Rsbuild app in Chromium', zh: 'Rsbuild 应用（Chromium）' },
+  'rsbuild-app-node': { en: 'Rsbuild app in Node.js', zh: 'Rsbuild 应用（Node.js）' },
+  browser: { en: 'Browser, no bundler', zh: '浏览器（无打包工具）' },
   'browser-umd': { en: 'Browser, UMD `<script>`', zh: '浏览器，UMD `<script>`' },
   'browser-module': { en: 'Browser, `<script type="module">`', zh: '浏览器，`<script type="module">`' },
 } satisfies Record<string, Translated>;
@@ -107,15 +92,18 @@ function rowLabel(row: RowId, recipe: Recipe, lang: Lang): Inline[] {
   return inlines(fill(consumerWords[key][lang]));
 }
 
-/** One result: ✓, ✓ through require(esm), not applicable, or ✗ with the error and a link to the fix. */
-function cellInlines(cell: Cell, fix: string | undefined, lang: Lang): Inline[] {
+/**
+ * One result: ✓, ✓ through require(esm), not applicable, or ✗ with the error and a link to the fix. The page shows
+ * the error code alone when there is one (the pages' HTML budget); `full` adds the message (the `.md` copy).
+ */
+function cellInlines(cell: Cell, fix: string | undefined, lang: Lang, full: boolean): Inline[] {
   if (cell.status === 'na') return [{ text: consumerWords.notApplicable[lang] }];
   if (cell.status === 'pass') {
     return inlines(consumerWords[cell.note === 'require-esm' ? 'passRequireEsm' : 'pass'][lang]);
   }
   const parts: Inline[] = [{ text: `${consumerWords.fail[lang]} ` }];
-  if (cell.code) parts.push({ code: cell.code }, { text: ' ' });
-  if (cell.message) parts.push({ code: cell.message });
+  if (cell.code) parts.push({ code: cell.code });
+  if (cell.message && (full || !cell.code)) parts.push(...(cell.code ? [{ text: ' ' }] : []), { code: cell.message });
   if (fix) {
     parts.push({ text: lang === 'zh' ? '（' : ' (' }, { link: fix, text: consumerWords.fix[lang] });
     parts.push({ text: lang === 'zh' ? '）' : ')' });
@@ -124,12 +112,15 @@ function cellInlines(cell: Cell, fix: string | undefined, lang: Lang): Inline[] 
 }
 
 /** The table of a recipe: header, one row per consumer, and the caption with the versions. */
-export function consumerTable(id: string, lang: Lang) {
+export function consumerTable(id: string, lang: Lang, full = false) {
   const recipe = consumerData.recipes[id];
   if (!recipe) throw new Error(`<ConsumerTable id=${JSON.stringify(id)} /> has no data in scripts/data/consumers.json`);
   return {
     header: [[{ text: consumerWords.consumer[lang] }], [{ text: consumerWords.result[lang] }]] as Inline[][],
-    rows: rowIds.map((row) => [rowLabel(row, recipe, lang), cellInlines(recipe.rows[row], recipe.fixes[row], lang)]),
+    rows: rowIds.map((row) => [
+      rowLabel(row, recipe, lang),
+      cellInlines(recipe.rows[row], recipe.fixes[row], lang, full),
+    ]),
     caption: fill(consumerWords.caption[lang]),
   };
 }
@@ -148,7 +139,7 @@ export function inlineMarkdown(parts: Inline[], link: (route: string) => string 
 
 /** The whole table as Markdown text (the `.md` copy, and what the unit tests compare). */
 export function consumerTableMarkdown(id: string, lang: Lang, link?: (route: string) => string): string {
-  const table = consumerTable(id, lang);
+  const table = consumerTable(id, lang, true);
   const line = (cells: Inline[][]) => `| ${cells.map((c) => inlineMarkdown(c, link)).join(' | ')} |`;
   return [line(table.header), '| --- | --- |', ...table.rows.map(line), '', `*${table.caption}*`].join('\n');
 }

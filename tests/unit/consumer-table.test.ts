@@ -25,7 +25,7 @@ function expectedCell(lang: 'en' | 'zh', cell: { status: string; code?: string; 
     if (cell.note === 'require-esm') return lang === 'en' ? '✓ through require(esm)' : '✓（经由 require(esm)）';
     return '✓';
   }
-  return `✗ ${cell.code ? `${cell.code} ` : ''}${cell.message ?? ''}`;
+  return `✗ ${cell.code ?? cell.message}`;
 }
 
 describe('consumer tables', () => {
