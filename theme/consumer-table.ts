@@ -37,7 +37,7 @@ export const rowIds: RowId[] = [
 ];
 
 /** A piece of a cell: plain text, inline code, or a link around text. */
-export type Inline = { text: string } | { code: string } | { link: string; text: string };
+export type Inline = { text: string } | { code: string } | { link: string; code: string };
 
 /** The words of the table, in both languages. `{node}` and the others are replaced by the verified versions. */
 export const consumerWords = {
@@ -47,7 +47,6 @@ export const consumerWords = {
   passRequireEsm: { en: '✓ through `require(esm)`', zh: '✓（经由 `require(esm)`）' },
   fail: { en: '✗', zh: '✗' },
   notApplicable: { en: 'not applicable', zh: '不适用' },
-  fix: { en: 'fix', zh: '解决办法' },
   caption: {
     en: 'Verified with @rslib/core {rslib}, TypeScript {typescript}, Node.js {node} and Rsbuild {rsbuild}.',
     zh: '验证环境：@rslib/core {rslib}、TypeScript {typescript}、Node.js {node}、Rsbuild {rsbuild}。',
@@ -101,13 +100,13 @@ function cellInlines(cell: Cell, fix: string | undefined, lang: Lang, full: bool
   if (cell.status === 'pass') {
     return inlines(consumerWords[cell.note === 'require-esm' ? 'passRequireEsm' : 'pass'][lang]);
   }
-  const parts: Inline[] = [{ text: `${consumerWords.fail[lang]} ` }];
-  if (cell.code) parts.push({ code: cell.code });
-  if (cell.message && (full || !cell.code)) parts.push(...(cell.code ? [{ text: ' ' }] : []), { code: cell.message });
-  if (fix) {
-    parts.push({ text: lang === 'zh' ? '（' : ' (' }, { link: fix, text: consumerWords.fix[lang] });
-    parts.push({ text: lang === 'zh' ? '）' : ')' });
-  }
+  // The error is the link to the section that explains the fix, when our pages have one.
+  const error = cell.code ?? cell.message ?? '';
+  const parts: Inline[] = [
+    { text: `${consumerWords.fail[lang]} ` },
+    fix ? { link: fix, code: error } : { code: error },
+  ];
+  if (full && cell.code && cell.message) parts.push({ text: ' ' }, { code: cell.message });
   return parts;
 }
 
@@ -117,10 +116,11 @@ export function consumerTable(id: string, lang: Lang, full = false) {
   if (!recipe) throw new Error(`<ConsumerTable id=${JSON.stringify(id)} /> has no data in scripts/data/consumers.json`);
   return {
     header: [[{ text: consumerWords.consumer[lang] }], [{ text: consumerWords.result[lang] }]] as Inline[][],
-    rows: rowIds.map((row) => [
-      rowLabel(row, recipe, lang),
-      cellInlines(recipe.rows[row], recipe.fixes[row], lang, full),
-    ]),
+    // A consumer that does not apply to the recipe (a browser without a bundler, for a package made for bundlers or
+    // Node.js) gets no row: the tables stay within the pages' HTML budget.
+    rows: rowIds
+      .filter((row) => recipe.rows[row].status !== 'na')
+      .map((row) => [rowLabel(row, recipe, lang), cellInlines(recipe.rows[row], recipe.fixes[row], lang, full)]),
     caption: fill(consumerWords.caption[lang]),
   };
 }
@@ -129,9 +129,11 @@ export function consumerTable(id: string, lang: Lang, full = false) {
 export function inlineMarkdown(parts: Inline[], link: (route: string) => string = (route) => route): string {
   return parts
     .map((part) => {
-      if ('code' in part) return part.code.includes('`') ? `\`\` ${part.code} \`\`` : `\`${part.code}\``;
-      const text = part.text.replace(/[|*_[\]<>]/g, '\\$&');
-      return 'link' in part ? `[${text}](${link(part.link)})` : text;
+      if ('code' in part) {
+        const code = part.code.includes('`') ? `\`\` ${part.code} \`\`` : `\`${part.code}\``;
+        return 'link' in part ? `[${code}](${link(part.link)})` : code;
+      }
+      return part.text.replace(/[|*_[\]<>]/g, '\\$&');
     })
     .join('')
     .replace(/\|/g, '\\|');

@@ -656,7 +656,6 @@ export async function recipeKey(recipe) {
 const consumerInputs = [
   'scripts/lib/consumers.mjs',
   'scripts/lib/journeys.mjs',
-  'scripts/lib/steps.mjs',
   'theme/starting-points.mjs',
   'docs/en/guide/start/quick-start.mdx',
 ].map((f) => path.join(repoRoot, f));

@@ -20,10 +20,10 @@ const componentPath = '@components/ConsumerTable';
 /** Inline pieces as mdast: text, inline code, and ordinary Markdown links that Rspress checks and bases. */
 function phrasing(parts: Inline[], lang: 'en' | 'zh'): Node[] {
   return parts.map((part) => {
-    if ('code' in part) return { type: 'inlineCode', value: part.code };
     if ('link' in part) {
-      return { type: 'link', url: routeIn(part.link, lang), children: [{ type: 'text', value: part.text }] };
+      return { type: 'link', url: routeIn(part.link, lang), children: [{ type: 'inlineCode', value: part.code }] };
     }
+    if ('code' in part) return { type: 'inlineCode', value: part.code };
     return { type: 'text', value: part.text };
   });
 }
