@@ -104,7 +104,7 @@ export default defineConfig({
     pluginOutputExplorer(),
     // <OptionsTable group="…" /> and <ConfigChanges /> become Markdown generated from the option pages and the version data.
     pluginOptionTables(),
-    // <ConsumerTable id="…" /> becomes the recipe's consumer table (scripts/data/consumers.json) at compile time.
+    // <ConsumerTable id="…" /> becomes the recipe's consumer table (theme/plugins/consumer-table.data.json) at compile time.
     pluginConsumerTable(),
     pluginLazyNprogress(),
     pluginCompactCode(),

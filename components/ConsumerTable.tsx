@@ -18,7 +18,11 @@ function markdownHref(route: string, origin: string): string {
  * Markdown table at compile time (no JavaScript); Rspress's Markdown output skips that plugin, so it renders this.
  * The plain table below is for any other renderer.
  */
-export function ConsumerTable({ id }: { /** A key of `recipes` in scripts/data/consumers.json. */ id: string }) {
+export function ConsumerTable({
+  id,
+}: {
+  /** A key of `recipes` in theme/plugins/consumer-table.data.json. */ id: string;
+}) {
   const lang = langOrDefault(useLang());
   const { site } = useSite();
   const link = (route: string) => {

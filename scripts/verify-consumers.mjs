@@ -1,5 +1,5 @@
 // Builds the package of every recipe page with a consumer table (or of the given recipe ids), packs it, runs its
-// consumers (scripts/lib/consumers.mjs) and writes what they saw to scripts/data/consumers.json, which the pages
+// consumers (scripts/lib/consumers.mjs) and writes what they saw to theme/plugins/consumer-table.data.json, which the pages
 // render. tests/consumers.build.test.ts fails when a consumer no longer sees what that file says.
 // Usage: npm run verify:consumers [-- quick-start react ...]
 import fs from 'node:fs/promises';

@@ -7,7 +7,7 @@ import { cachedResult, cacheEnabled, storeResult } from '../scripts/lib/result-c
 
 // The consumer tables of the recipe pages say what each consumer saw when `npm run verify:consumers` ran. Here every
 // recipe's package is built from its page again, packed, and tried by the same consumers; the test fails when a cell
-// of scripts/data/consumers.json no longer matches. A passing result is cached, keyed on both pages of the recipe,
+// of theme/plugins/consumer-table.data.json no longer matches. A passing result is cached, keyed on both pages of the recipe,
 // the harness code, the versions and what result-cache.mjs keys every build on, so an unchanged recipe is not rebuilt.
 const data = await readData();
 
@@ -42,7 +42,7 @@ describe.concurrent('consumer tables match what consumers see', { timeout: 600_0
       const committed = data.recipes[recipe.id];
       expect(
         committed,
-        `${recipe.id} has no entry in scripts/data/consumers.json: run npm run verify:consumers`,
+        `${recipe.id} has no entry in theme/plugins/consumer-table.data.json: run npm run verify:consumers`,
       ).toBeDefined();
       const key = await recipeKey(recipe);
       let seen = cacheEnabled ? await cachedResult(key) : undefined;
@@ -54,7 +54,7 @@ describe.concurrent('consumer tables match what consumers see', { timeout: 600_0
       }
       expect(
         seen,
-        `what the consumers of ${recipe.id} see differs from scripts/data/consumers.json: fix the page, or run npm run verify:consumers ${recipe.id} and review the change`,
+        `what the consumers of ${recipe.id} see differs from theme/plugins/consumer-table.data.json: fix the page, or run npm run verify:consumers ${recipe.id} and review the change`,
       ).toEqual({ package: committed?.package, rows: committed?.rows });
     });
   }

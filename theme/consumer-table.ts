@@ -1,8 +1,8 @@
 // The consumer compatibility table of a recipe page (`<ConsumerTable id="…" />`), built from
-// scripts/data/consumers.json (written by `npm run verify:consumers`) in the page's language. One model, two
+// theme/plugins/consumer-table.data.json (written by `npm run verify:consumers`) in the page's language. One model, two
 // renderings: mdast for the page's HTML (theme/plugins/consumer-table.ts, at build time) and Markdown text for the
 // `.md` copy (components/ConsumerTable.tsx).
-import data from '../scripts/data/consumers.json';
+import data from './plugins/consumer-table.data.json';
 import type { Translated } from './site-model.mjs';
 
 type Lang = 'en' | 'zh';
@@ -113,7 +113,8 @@ function cellInlines(cell: Cell, fix: string | undefined, lang: Lang, full: bool
 /** The table of a recipe: header, one row per consumer, and the caption with the versions. */
 export function consumerTable(id: string, lang: Lang, full = false) {
   const recipe = consumerData.recipes[id];
-  if (!recipe) throw new Error(`<ConsumerTable id=${JSON.stringify(id)} /> has no data in scripts/data/consumers.json`);
+  if (!recipe)
+    throw new Error(`<ConsumerTable id=${JSON.stringify(id)} /> has no data in theme/plugins/consumer-table.data.json`);
   return {
     header: [[{ text: consumerWords.consumer[lang] }], [{ text: consumerWords.result[lang] }]] as Inline[][],
     // A consumer that does not apply to the recipe (a browser without a bundler, for a package made for bundlers or

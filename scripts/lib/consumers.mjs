@@ -5,7 +5,7 @@
 // runs each consumer on it: Node.js `import` and `require`, `tsc --noEmit` under `bundler` and `node16` (from a .mts
 // and from a .cts file), an Rsbuild app's production build run in Node.js or rendered in Chromium, and a plain
 // `<script>` in Chromium where the recipe makes one.
-// `npm run verify:consumers` writes the results to scripts/data/consumers.json, which the pages render
+// `npm run verify:consumers` writes the results to theme/plugins/consumer-table.data.json, which the pages render
 // (theme/plugins/consumer-table.ts); tests/consumers.build.test.ts runs the consumers again and compares.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,7 +22,7 @@ import { assertSealed, journeysDir, run, typescriptHome, typescriptVersions } fr
 const execFileAsync = promisify(execFile);
 
 /** The committed results, rendered by the pages. */
-export const dataFile = path.join(repoRoot, 'scripts/data/consumers.json');
+export const dataFile = path.join(repoRoot, 'theme/plugins/consumer-table.data.json');
 
 /** The consumers, in the order of the table's rows. */
 export const rowIds = /** @type {const} */ ([
