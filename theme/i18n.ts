@@ -89,6 +89,7 @@ export const pageText = {
   optionsTableType: { en: 'Type', zh: '类型' },
   optionsTableDefault: { en: 'Default', zh: '默认值' },
   optionsTableSince: { en: 'Since', zh: '起始版本' },
+  optionsTableSummary: { en: 'Summary', zh: '说明' },
   optionsTableOnPage: { en: 'see its section', zh: '见对应章节' },
   changesLibAdded: { en: 'New lib options', zh: '新增的 lib 选项' },
   changesLibRemoved: { en: 'Removed lib options', zh: '移除的 lib 选项' },

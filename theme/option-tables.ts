@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageText } from './i18n';
-import { routeIn } from './site-model.mjs';
+import { type Lang, routeIn } from './site-model.mjs';
 
 type Group = 'lib' | 'rsbuild';
 
@@ -24,14 +24,12 @@ export type VersionData = {
   config: Record<string, { since: string }>;
   releases?: Release[];
 };
-type Lang = 'en' | 'zh';
-type OptionSection = { path: string[]; route: string; title: boolean; type?: string; default?: string };
+type Described = { type?: string; default?: string; summary?: string };
+type OptionSection = { path: string[]; route: string; title: boolean } & Described;
 
 /** The version data, read from the file the derive script writes. */
-export function readVersionData(docsRoot: string): VersionData {
-  const file = path.join(docsRoot, '..', 'scripts/data/option-versions.data.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
+export const readVersionData = (docsRoot: string): VersionData =>
+  JSON.parse(fs.readFileSync(path.join(docsRoot, '..', 'scripts/data/option-versions.data.json'), 'utf8'));
 
 /** Orders `x.y.z` versions. */
 export function compareVersions(a: string, b: string): number {
@@ -50,10 +48,13 @@ const bulletLabels = {
   type: /^- \*\*(?:Type:|类型：)\*\*\s*(.*)$/,
   default: /^- \*\*(?:Default:|默认值：)\*\*\s*(.*)$/,
 };
+/** Paragraphs between an option page's bullets and its summary: where it may be set, what came in which release. */
+const notSummary = /^(Can (only )?be set|可以写在|既可以写在|只能写在)|`\d+\.\d+\.\d+`/;
 
 /**
  * Every option heading of the pages of a config group (`lib` or `rsbuild`, in `_meta.json` order) with the route of
  * its section and its Type and Default bullets. A heading may name two options (`source.include and source.exclude`).
+ * A page's title has the page's summary too: its first paragraph after the bullets that is not a `notSummary` one.
  */
 export function optionSections(docsRoot: string, group: Group, lang: Lang): OptionSection[] {
   const dir = path.join(docsRoot, lang, 'config', group);
@@ -62,10 +63,12 @@ export function optionSections(docsRoot: string, group: Group, lang: Lang): Opti
   for (const name of names.filter((n) => n !== 'index')) {
     const lines = fs.readFileSync(path.join(dir, `${name}.mdx`), 'utf8').split('\n');
     let current: OptionSection[] = [];
-    let fenced = false;
+    let untold: OptionSection[] = []; // the page's title until its summary is found
+    let [fenced, callout] = [false, false];
     for (const line of lines) {
       if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-      if (fenced) continue;
+      if (!fenced && /^:::/.test(line)) callout = /^:::\s*\w/.test(line);
+      if (fenced || callout) continue;
       const heading = /^(#{1,4})\s+(.+?)(?:\s*\{#([\w-]+)\})?\s*$/.exec(line);
       if (heading) {
         const route = `/config/${group}/${name}${heading[1] === '#' ? '' : `#${heading[3] ?? ''}`}`;
@@ -73,6 +76,7 @@ export function optionSections(docsRoot: string, group: Group, lang: Lang): Opti
         current = paths.every((p) => p !== undefined)
           ? paths.map((p) => ({ path: p as string[], route, title: heading[1] === '#' }))
           : [];
+        untold = current.filter((section) => section.title);
         sections.push(...current);
         continue;
       }
@@ -84,6 +88,10 @@ export function optionSections(docsRoot: string, group: Group, lang: Lang): Opti
       }
       // The bullets end at the first paragraph.
       if (line.trim() !== '' && !line.startsWith('- ')) current = [];
+      if (current.length === 0 && /^(?!- |<|import |\||>|```|~~~|:::)\S/.test(line) && !notSummary.test(line)) {
+        for (const section of untold) section.summary = line.trim();
+        untold = [];
+      }
     }
   }
   // Only the headings that describe an option: the page's title, or a section with a Type or Default.
@@ -128,16 +136,18 @@ export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang,
     .filter((s) => (group === 'lib' ? s.title : s.type !== undefined))
     .map((s) => {
       const key = s.path.join('.');
-      const since = group === 'lib' ? data.lib[key]?.since : data.config[key]?.since;
+      const since = (group === 'lib' ? data.lib : data.config)[key]?.since;
       if (!since) throw new Error(`${key}: not in scripts/data/option-versions.data.json`);
       const name = `[\`${key}\`](${s.route})`;
       // "see below" is said on the option's page; here it becomes a link to it.
       const def = /^(see below|see the table above|见下文|见上表)$/.test(s.default ?? '')
         ? `[${t.optionsTableOnPage}](${s.route})`
         : (s.default ?? '');
-      return `| ${[name, s.type ?? '', def, `\`${since}\``].map(cell).join(' | ')} |`;
+      const summary = group === 'lib' ? [s.summary ?? ''] : [];
+      return `| ${[name, s.type ?? '', def, `\`${since}\``, ...summary].map(cell).join(' | ')} |`;
     });
   const head = [t.optionsTableOption, t.optionsTableType, t.optionsTableDefault, t.optionsTableSince];
+  if (group === 'lib') head.push(t.optionsTableSummary);
   return localLinks([`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows].join('\n'), lang);
 }
 
@@ -146,14 +156,9 @@ export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang,
  * `dts.bundle`) and the sections of the Rsbuild pages (`output.target`).
  */
 function optionRoutes(docsRoot: string, lang: Lang): Map<string, string> {
-  const routes = new Map<string, string>();
-  for (const group of ['lib', 'rsbuild'] as const) {
-    for (const s of optionSections(docsRoot, group, lang)) {
-      const key = s.path.join('.');
-      if (!routes.has(key)) routes.set(key, s.route);
-    }
-  }
-  return routes;
+  const sections = [...optionSections(docsRoot, 'lib', lang), ...optionSections(docsRoot, 'rsbuild', lang)];
+  // The first section of a key wins: in a Map from entries, the last one does.
+  return new Map(sections.reverse().map((s) => [s.path.join('.'), s.route]));
 }
 
 /** `"mf"` → `'mf'`; `true`, `string`, `array` stay. */
@@ -170,7 +175,7 @@ export function shapeItems(key: string, facets: string[]): string[] {
   for (const facet of facets) {
     const [first = '', second] = facet.split(': ');
     if (second !== undefined && subOptions.has(first)) continue;
-    const sub = (part: string) => part.replace(/^\.'(.*)'$/, "['$1']").replace(/^\.(?!\[)/, '.');
+    const sub = (part: string) => part.replace(/^\.'(.*)'$/, "['$1']");
     if (!first.startsWith('.')) items.push(`${key}: ${valueText(first)}`);
     else if (second === undefined) items.push(`${key}${sub(first)}`);
     else if (second.startsWith('.')) items.push(`${key}${sub(first)}${sub(second)}`);

@@ -86,6 +86,28 @@ describe('the option tables', () => {
     expect(after?.[2]).toBe('`false`');
   });
 
+  it("give each lib option the summary sentence of its page, in the page's language, and change when it is edited", () => {
+    const copy = docsCopy();
+    const edits = [
+      ['en', 'Chooses the module format of the JavaScript that a lib item writes.', 'Picks the module format.'],
+      ['zh', '指定 lib 项输出的 JavaScript 采用哪种模块格式。', '选择产物的模块格式。'],
+    ] as const;
+    for (const [lang, sentence, edited] of edits) {
+      const summaryOf = (root: string, key: string) =>
+        rowsOf(optionsTableMarkdown(root, 'lib', lang, data)).find((r) => r[0]?.includes(`[\`${key}\`]`))?.[4];
+      const rows = rowsOf(optionsTableMarkdown(docsRoot, 'lib', lang, data));
+      expect(rows.length).toBe(Object.keys(data.lib).length);
+      // One sentence each: the page's summary, not the note on where the option may be set or on its releases.
+      for (const row of rows)
+        expect(row[4], row[0]).toMatch(lang === 'en' ? /^[A-Z](?:[^.]|\.(?! [A-Z]))*\.$/ : /^[^。]+。$/);
+      expect(summaryOf(docsRoot, 'format')).toBe(sentence);
+      const file = path.join(copy, lang, 'config/lib/format.mdx');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(sentence, edited));
+      expect(summaryOf(copy, 'format')).toBe(edited);
+      expect(summaryOf(copy, 'bundle')).toBe(summaryOf(docsRoot, 'bundle'));
+    }
+  });
+
   it("change when an Rsbuild page's Type bullet changes, and when the version data changes", () => {
     const copy = docsCopy();
     const file = path.join(copy, 'zh/config/rsbuild/output.mdx');
