@@ -21,6 +21,7 @@ import { pluginStableSidebar } from './theme/plugins/stable-sidebar';
 import { pluginStartFrom } from './theme/plugins/start-from';
 import { pluginStaticBlocks } from './theme/plugins/static-html';
 import { pluginStripTestMeta } from './theme/plugins/test-meta';
+import { pluginTranslationNote } from './theme/plugins/translation-note';
 import { pluginTypeHints } from './theme/plugins/type-hints';
 import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { searchRuntimeStyles } from './theme/search/runtime-styles';
@@ -99,6 +100,8 @@ export default defineConfig({
     pluginSearchIndex({ algolia: algoliaFromEnv() }),
     pluginSlimPageData(),
     pluginLastUpdatedInPage(),
+    // A Chinese page whose English page changed after it says so under its title, from the same git log.
+    pluginTranslationNote(),
     // <StartFrom id="…" /> becomes its starting point's callout at compile time: static HTML, no page JavaScript.
     pluginStartFrom(),
     pluginOutputExplorer(),

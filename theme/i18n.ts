@@ -77,7 +77,7 @@ export const i18nSource = {
 
 /**
  * Words that the build writes into pages (theme/plugins/start-from.ts, and the `.md` copies through
- * components/StartFrom.tsx; the generated option tables, theme/option-tables.mjs), kept apart from `i18nSource` so that they do not travel to the browser with it.
+ * components/StartFrom.tsx; the generated option tables, theme/option-tables.mjs; the translation note), kept apart from `i18nSource` so that they do not travel to the browser with it.
  */
 export const pageText = {
   startFromTitle: { en: 'Starting point', zh: '起点' },
@@ -107,6 +107,12 @@ export const pageText = {
   changesSeparator: { en: ', ', zh: '、' },
   changesQuiet: { en: 'Releases that changed no option: ', zh: '以下版本没有改动任何选项：' },
   changesEnd: { en: '.', zh: '。' },
+  // The note on a translated page whose English page changed after it (theme/plugins/translation-note.ts).
+  translationNoteTitle: { en: 'Translation behind', zh: '译文待更新' },
+  translationNote: {
+    en: 'The English page has changed since this translation (last on {date}). See [the English page]({link}).',
+    zh: '本页翻译之后，英文原文又有更新（最近一次在 {date}），部分内容可能还没同步，请以[英文原文]({link})为准。',
+  },
 } satisfies Record<string, Translated>;
 
 /** The shape of the site's UI strings, for `useI18n<SiteI18n>()`. */

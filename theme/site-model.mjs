@@ -47,6 +47,21 @@ export function routeIn(pure, lang) {
   return `${langPrefix(lang)}${pure}`;
 }
 
+/**
+ * A page's source file in another language. Each language keeps its pages in its own folder under `docs/`, at the
+ * same paths: `zh/guide/start/index.mdx` and `en/guide/start/index.mdx` are one page. Undefined for a path outside
+ * the language folders. @param {string} source a path under `docs/`, with `/` @param {Lang} lang
+ */
+export function sourceIn(source, lang) {
+  const [first, ...rest] = source.split('/');
+  return isLang(first) && rest.length > 0 ? [lang, ...rest].join('/') : undefined;
+}
+
+/** The clean URL of a page file of a language: `guide/start/index.mdx` → `/zh/guide/start/`. @param {string} lang @param {string} file */
+export function routeOf(lang, file) {
+  return routeIn(`/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`, lang);
+}
+
 /** The home page of a language: `/` or `/zh/`. @param {string} lang */
 export function homeOf(lang) {
   return routeIn('/', lang);

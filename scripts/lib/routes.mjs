@@ -1,10 +1,10 @@
 // Derives the site's routes from the files under docs/, so tests never keep a second, hand-written list.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { languages, routeIn } from '../../theme/site-model.mjs';
+import { languages, routeOf } from '../../theme/site-model.mjs';
 import { repoRoot } from './paths.mjs';
 
-export { languages };
+export { languages, routeOf };
 
 const docsDir = path.join(repoRoot, 'docs');
 
@@ -31,14 +31,6 @@ export async function contentFiles(lang) {
     .filter((e) => e.isFile() && (/\.mdx?$/.test(e.name) || e.name === '_meta.json' || e.name === '_nav.json'))
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
-}
-
-/** The clean URL of a page file, e.g. `guide/start/index.mdx` → `/zh/guide/start/`. @param {string} lang @param {string} file */
-export function routeOf(lang, file) {
-  const withoutExt = file.replace(/\.mdx?$/, '');
-  const route =
-    withoutExt === 'index' ? '/' : withoutExt.endsWith('/index') ? `/${withoutExt.slice(0, -5)}` : `/${withoutExt}`;
-  return routeIn(route, lang);
 }
 
 /** Where the Markdown copy of a route is served (`/guide/start/` → `/guide/start/index.md`). @param {string} route */

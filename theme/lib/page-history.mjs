@@ -1,0 +1,54 @@
+// When the page files last changed in git, from one `git log` over the docs folder, read once per folder and process:
+// the "last updated" date of every page (theme/plugins/last-updated.ts) and the note on a translated page whose twin
+// in the default language changed after it (theme/plugins/translation-note.ts, scripts/check-translations.mjs) both
+// come from it. Plain JavaScript with JSDoc, so that the script imports it without a build.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { defaultLang, sourceIn } from '../site-model.mjs';
+
+/** @type {Map<string, Map<string, number>>} */
+const read = new Map();
+
+/**
+ * When each file under `dir` last changed in git, in milliseconds, by absolute path; empty outside a git checkout.
+ * One `git log` for the whole folder, newest commit first, so the first time a file is seen is its last change.
+ * @param {string} dir
+ */
+export function lastCommitTimes(dir) {
+  const known = read.get(path.resolve(dir));
+  if (known) return known;
+  /** @type {Map<string, number>} */
+  const times = new Map();
+  try {
+    const git = { cwd: dir, encoding: /** @type {const} */ ('utf8'), stdio: /** @type {const} */ ('pipe') };
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], git).trim();
+    const log = execFileSync('git', ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'], {
+      ...git,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    let time = 0;
+    for (const line of log.split('\n')) {
+      if (line.startsWith('\0')) time = 1000 * Number(line.slice(1));
+      else if (line.trim() && !times.has(path.join(top, line))) times.set(path.join(top, line), time);
+    }
+  } catch {
+    // Not a git checkout (a tarball, say): no page shows a date.
+  }
+  read.set(path.resolve(dir), times);
+  return times;
+}
+
+/**
+ * A translated page whose twin in the default language changed in a later commit than the page itself, with both
+ * times; undefined when they are in step (a commit that changes both leaves them in step), for a page of the default
+ * language, and when git knows either file not (no checkout, a new file): then nobody can tell.
+ * @param {Map<string, number>} times from `lastCommitTimes` @param {string} docsRoot @param {string} file absolute path
+ */
+export function staleTranslation(times, docsRoot, file) {
+  const source = path.relative(docsRoot, file).split(path.sep).join('/');
+  const twinSource = source.startsWith(`${defaultLang}/`) ? undefined : sourceIn(source, defaultLang);
+  if (!twinSource) return undefined;
+  const twin = path.resolve(docsRoot, twinSource);
+  const [time, twinTime] = [times.get(path.resolve(file)), times.get(twin)];
+  return time && twinTime && twinTime > time ? { twin, time, twinTime } : undefined;
+}
