@@ -1,8 +1,8 @@
 // Follows the journeys of the given pages (or of every page) from an empty folder, as `tests/journeys.test.ts` does.
 // Usage: node scripts/run-journeys.mjs [--typescript 7] [docs/en/guide/start/quick-start.mdx ...]
 import os from 'node:os';
-import { pool } from './lib/examples.mjs';
 import { journeyRuns, loadJourneys, runJourney } from './lib/journeys.mjs';
+import { pool } from './lib/sequences.mjs';
 
 const started = Date.now();
 const args = process.argv.slice(2);

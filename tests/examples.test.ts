@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { exampleId, loadExamples, runExample, uniqueExamples } from '../scripts/lib/examples.mjs';
+import { loadSequences, runSequences, sequenceId, sequenceRuns } from '../scripts/lib/examples.mjs';
 
-// Every code block marked `example` in the docs is written to a project and built with the real Rslib.
-// Identical projects shown on several pages (usually English and Chinese) are built once.
-const examples = uniqueExamples(await loadExamples());
+// The code blocks marked `example` in the docs are built with the real Rslib as a reader follows each page: its
+// examples in page order, each on top of the ones before it, from the page's starting point (see
+// scripts/lib/examples.mjs). A sequence that two pages show alike (usually English and Chinese) is built once, and
+// sequences that share their first examples build those once.
+const runs = sequenceRuns(await loadSequences());
+let results: ReturnType<typeof runSequences> | undefined;
 
-describe.concurrent('examples in the docs', { timeout: 240_000 }, () => {
+describe.concurrent('examples in the docs', { timeout: 1_800_000 }, () => {
   it('finds examples to build', () => {
-    expect(examples.length).toBeGreaterThan(0);
+    expect(runs.length).toBeGreaterThan(0);
   });
 
-  for (const { example, pages } of examples) {
-    it(`${example.name} (${pages.join(', ')})`, async ({ skip }) => {
-      const result = await runExample(example);
-      if (result.skipped) skip(result.skipped);
-      expect(result.errors, `${exampleId(example)}\n${result.log.slice(-3000)}`).toEqual([]);
+  for (const run of runs) {
+    const { sequence, pages } = run;
+    it(`${sequence.examples.map((e) => e.name).join(' → ')} (${pages.join(', ')})`, async ({ skip }) => {
+      // Every sequence starts with the first test; each test waits for its own.
+      results ??= runSequences(runs);
+      const result = await results.get(run);
+      if (result?.skipped) skip(result.skipped);
+      expect(result?.errors, `${sequenceId(sequence)}\n${result?.log.slice(-3000)}`).toEqual([]);
     });
   }
 });

@@ -1,4 +1,6 @@
-// Extracts the code blocks marked `example` from MDX pages and builds them with the real Rslib.
+// Extracts the code blocks marked `example` from MDX pages and builds them with the real Rslib, as a reader follows
+// each page: its examples in page order, in one project (see `groupSequences`), each one a step of the one model of
+// sequences.mjs, which the journeys (journeys.mjs) run too; neither of the two imports the other.
 // Shared by `scripts/run-examples.mjs` (writers) and `tests/examples.test.ts` (CI).
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -8,16 +10,15 @@ import { nodeForExample } from './node-binary.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 import {
-  failedChecks,
+  assertSealed,
   listFiles,
-  maskHashes,
-  printedText,
-  run,
+  readerShell,
   typescriptHome,
   typescriptVersions,
   writeStepFile,
 } from './projects.mjs';
 import { cachedResult, cacheEnabled, storeResult } from './result-cache.mjs';
+import { emptyStep, runStep, semaphore, stripLines, typescriptPath } from './sequences.mjs';
 import { assetsRoot, exampleBase, pageLang, startingPointChain, startingPointDir } from './starting-points.mjs';
 
 const tmpDir = path.join(repoRoot, 'tests/.tmp');
@@ -27,11 +28,14 @@ const tmpDir = path.join(repoRoot, 'tests/.tmp');
  * @typedef {{ page: string, name: string, fixture: string | undefined, files: { path: string, code: string }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
  *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
- *   typescript: string, line: number }} Example
+ *   typescript: string, restart: boolean, line: number }} Example
  * `typescript`: the TypeScript major the project is built with (a key of `typescriptVersions` in projects.mjs):
  * `7`, what `npm install typescript` gives a newcomer, unless a block of the example says `typescript="5"`.
  * `fixture`: the `fixture="<name>"` of one of its blocks, a starting point or a hidden fixture (starting-points.mjs).
- * @typedef {{ example: Example, errors: string[], log: string, skipped?: string, cached?: boolean }} ExampleResult
+ * `restart`: a hidden `{/* examples restart *\/}` comment comes between it and the example above it: it starts again
+ * from its starting point instead of building on the examples above it (see {@link groupSequences}).
+ * @typedef {import('./sequences.mjs').Step} Step
+ * @typedef {import('./sequences.mjs').Context} Context
  */
 
 /**
@@ -100,6 +104,7 @@ export function collectExamples(page, source) {
         checks: [],
         node: undefined,
         typescript: '7',
+        restart: false,
         line: block.line,
       };
       groups.set(name, example);
@@ -122,6 +127,16 @@ export function collectExamples(page, source) {
     } else {
       throw new Error(`${page}:${block.line}: an \`example\` block needs a title (file path) or must be a bash block`);
     }
+  }
+  // `{/* examples restart *\/}`: the first example below it starts again from its starting point.
+  const restarts = [...source.matchAll(/^\s*\{\/\*\s*examples\s+restart\s*\*\/\}\s*$/gm)].map(
+    (m) => source.slice(0, m.index).split('\n').length,
+  );
+  const sorted = [...groups.values()].sort((a, b) => a.line - b.line);
+  for (const line of restarts) {
+    const next = sorted.find((example) => example.line > line);
+    if (!next) throw new Error(`${page}:${line}: \`examples restart\` has no example below it`);
+    next.restart = true;
   }
   for (const group of extractOutputChecks(source)) {
     const example = groups.get(group.name);
@@ -167,37 +182,6 @@ export async function writeProject(dirName, layers, files, group = 'examples') {
   return dir;
 }
 
-/**
- * Writes the example project, runs its commands and compares its output trees and printed output.
- * An example that needs a Node.js this machine cannot provide is skipped, with the reason.
- * A passing result is kept in the result cache (see `result-cache.mjs`; `cache: false` or `--no-cache` bypass it) and reused
- * while nothing that could change it has changed.
- * @param {Example} example @param {{ cache?: boolean }} [options] @returns {Promise<ExampleResult>}
- */
-export async function runExample(example, { cache = cacheEnabled } = {}) {
-  // Where the example is shown (page, line, name) does not change what it builds.
-  const { page: _page, line: _line, name: _name, ...project } = example;
-  const { start, hidden } = exampleBase(example.fixture);
-  // The starting points as the pages show them (steps and assets), and the hidden fixture's folder.
-  const chain = startingPointChain(start, langOf(example)).map(({ id, steps, assets }) => ({ id, steps, assets }));
-  const files = [
-    ...chain.flatMap(({ id, assets }) => assets.map((a) => path.join(assetsRoot, id, a))),
-    ...(hidden ? [path.join(assetsRoot, hidden)] : []),
-  ];
-  const key = {
-    kind: 'example',
-    project,
-    start: chain,
-    typescriptVersion: typescriptVersions[example.typescript],
-    files,
-  };
-  const hit = cache ? await cachedResult(key) : undefined;
-  if (hit) return { example, errors: [], log: String(hit.log ?? ''), cached: true };
-  const result = await buildExample(example);
-  if (cache && !result.skipped && result.errors.length === 0) await storeResult(key, { log: result.log });
-  return result;
-}
-
 /** @type {Map<string, Promise<string>>} */
 const typescriptLinks = new Map();
 
@@ -234,61 +218,6 @@ export async function useTypescript(group, major, where) {
     typescriptLinks.set(group, linking);
   }
   return linking;
-}
-
-/** @param {Example} example @returns {Promise<ExampleResult>} */
-async function buildExample(example) {
-  /** @type {string[]} */
-  const errors = [];
-  let nodeDir;
-  if (example.node !== undefined) {
-    const node = await nodeForExample(example.node);
-    if ('skip' in node) return { example, errors, log: '', skipped: node.skip };
-    nodeDir = node.dir;
-  }
-  // TypeScript 7 projects go in `tests/.tmp/examples/`, TypeScript 5 ones in `tests/.tmp/examples-ts5/`.
-  const group = example.typescript === '5' ? 'examples-ts5' : 'examples';
-  const typescriptBin = await useTypescript(group, example.typescript, `${example.page}:${example.line}`);
-  const { start, hidden } = exampleBase(example.fixture);
-  const layers = [await startingPointDir(start, langOf(example)), ...(hidden ? [path.join(assetsRoot, hidden)] : [])];
-  const dir = await writeProject(exampleId(example), layers, example.files, group);
-  const commands = example.commands.length > 0 ? example.commands : ['npx rslib build'];
-  let log = '';
-  let printed = '';
-  let failed = false;
-  for (const command of commands) {
-    const result = await run(command, dir, nodeDir, typescriptBin);
-    log += `$ ${command}\n${result.output}\n`;
-    printed += result.output;
-    if (result.code !== 0) {
-      failed = true;
-      break;
-    }
-  }
-  if (failed !== example.fails) {
-    errors.push(example.fails ? 'expected the commands to fail, but they succeeded' : 'a command failed');
-  }
-  for (const output of example.outputs) {
-    const plain = printedText(printed);
-    const missing = output.lines.filter((l) => !plain.includes(l));
-    if (missing.length > 0) {
-      errors.push(`output at line ${output.line} was not printed: ${missing.map((l) => JSON.stringify(l)).join(', ')}`);
-    }
-  }
-  for (const tree of example.trees) {
-    const rootDir = path.join(dir, tree.root);
-    const actual = (await listFiles(rootDir, dir).catch(() => /** @type {string[]} */ ([]))).map(maskHashes);
-    const expected = tree.files.map((f) => (f.startsWith(`${tree.root}/`) ? f : `${tree.root}/${f}`)).sort();
-    const missing = expected.filter((f) => !actual.includes(f));
-    const extra = actual.filter((f) => !expected.includes(f));
-    if (missing.length > 0 || extra.length > 0) {
-      errors.push(
-        `output tree at line ${tree.line} differs from the build: missing [${missing.join(', ')}], unexpected [${extra.join(', ')}]`,
-      );
-    }
-  }
-  errors.push(...(await failedChecks(dir, example.checks)));
-  return { example, errors, log };
 }
 
 /** Finds every page under docs/ (or the given files) and its examples. @param {string[]} [files] */
@@ -348,17 +277,319 @@ export function examplesConcurrency() {
   return Math.max(1, Math.min(os.availableParallelism() + 1, byMemory));
 }
 
-/** Runs tasks with at most `limit` at once. @template T,R @param {T[]} items @param {number} limit @param {(item: T) => Promise<R>} fn */
-export async function pool(items, limit, fn) {
-  /** @type {R[]} */
-  const results = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(/** @type {T} */ (items[index]));
+export { pool } from './sequences.mjs';
+
+/**
+ * @typedef {{ page: string, start: string, hidden: string | undefined, typescript: string, examples: Example[] }} Sequence
+ * The examples of a page that a reader builds in one project, in page order, from the starting point `start` (with
+ * the hidden fixture folder `hidden` on top, while one is left).
+ * @typedef {{ sequence: Sequence, pages: string[] }} SequenceRun
+ * A sequence to build, with every page that shows it (`page:line` of its first example).
+ * @typedef {{ run: SequenceRun, errors: string[], log: string, skipped?: string, cached?: boolean, built: number }} SequenceResult
+ * `built`: how many of its examples were built (or, for a cached result, 0).
+ */
+
+/** A page whose examples are alternatives: each starts from the starting point. See {@link pageSequences}. */
+const independentMark = /^\s*\{\/\*\s*examples\s+independent\s*\*\/\}\s*$/m;
+
+/**
+ * The examples of one page as a reader builds them: in page order, in one project, each example's files written on
+ * top of the files of the examples above it and its commands run there; its output tree, printed lines and
+ * `example-checks` are checked right after its commands, against the project as it is at that point.
+ * A new project, from the starting point, begins:
+ * - at the first example, and at every example whose starting point (`fixture=`) or TypeScript differs from the
+ *   one above it;
+ * - at the first example below a hidden `{/* examples restart *\/}` comment (a section that starts over);
+ * - at every example of a page marked `{/* examples independent *\/}` (a hidden MDX comment): a page whose examples
+ *   are alternatives that a reader tries one at a time (option pages showing several configs), each on its own.
+ * @param {Example[]} examples the examples of one page @param {boolean} independent @returns {Sequence[]}
+ */
+export function groupSequences(examples, independent) {
+  /** @type {Sequence[]} */
+  const sequences = [];
+  let last = /** @type {Sequence | undefined} */ (undefined);
+  for (const example of [...examples].sort((a, b) => a.line - b.line)) {
+    const { start, hidden } = exampleBase(example.fixture);
+    const same =
+      last !== undefined &&
+      !independent &&
+      !example.restart &&
+      last.start === start &&
+      last.hidden === hidden &&
+      last.typescript === example.typescript;
+    if (same && last) last.examples.push(example);
+    else {
+      last = { page: example.page, start, hidden, typescript: example.typescript, examples: [example] };
+      sequences.push(last);
     }
+  }
+  return sequences;
+}
+
+/** The sequences of one page (see {@link groupSequences}). @param {string} page @param {string} source */
+export function pageSequences(page, source) {
+  return groupSequences(collectExamples(page, source), independentMark.test(source));
+}
+
+/** Finds every page under docs/ (or the given files) and the sequences of its examples. @param {string[]} [files] */
+export async function loadSequences(files) {
+  const pages =
+    files && files.length > 0
+      ? files.map((f) => path.relative(repoRoot, path.resolve(f)))
+      : (await listFiles(path.join(repoRoot, 'docs'), repoRoot)).filter((f) => /\.mdx?$/.test(f));
+  /** @type {Sequence[]} */
+  const sequences = [];
+  for (const page of pages)
+    sequences.push(...pageSequences(page, await fs.readFile(path.join(repoRoot, page), 'utf8')));
+  return sequences;
+}
+
+/** What an example builds, without where it is shown (page, line, name). @param {Example} example */
+const projectOf = ({ page: _page, line: _line, name: _name, restart: _restart, fixture: _fixture, ...project }) =>
+  stripLines(project);
+
+/** The starting point of a sequence as its page's language shows it, without lines. @param {Sequence} sequence */
+const startOf = (sequence) =>
+  startingPointChain(sequence.start, pageLang(sequence.page)).map(({ id, steps, assets }) => ({
+    id,
+    steps: steps.map((step) => stripLines(step)),
+    assets,
+  }));
+
+/** The key of the project a sequence starts from: two sequences with the same key start from the same files. @param {Sequence} sequence */
+const rootKey = (sequence) =>
+  JSON.stringify({ start: startOf(sequence).map((s) => s.steps), hidden: sequence.hidden, ts: sequence.typescript });
+
+/**
+ * One run per distinct sequence: the Chinese page usually repeats the English code, and a sequence both show the
+ * same way is built once. (Sequences that share only their first examples share those steps when they run, see
+ * {@link runSequences}.) @param {Sequence[]} sequences @returns {SequenceRun[]}
+ */
+export function sequenceRuns(sequences) {
+  /** @type {Map<string, SequenceRun>} */
+  const runs = new Map();
+  for (const sequence of sequences) {
+    const key = JSON.stringify([rootKey(sequence), sequence.examples.map(projectOf)]);
+    const where = `${sequence.page}:${sequence.examples[0]?.line}`;
+    const known = runs.get(key);
+    if (known) known.pages.push(where);
+    else runs.set(key, { sequence, pages: [where] });
+  }
+  return [...runs.values()];
+}
+
+/** A stable folder name for a sequence: its page and first example. @param {Sequence} sequence */
+export function sequenceId(sequence) {
+  return exampleId(/** @type {Example} */ (sequence.examples[0]));
+}
+
+/** An example as a step of the one model (sequences.mjs). @param {Example} example @returns {Step} */
+export function exampleStep(example) {
+  return {
+    ...emptyStep(`${example.page}:${example.line} example "${example.name}"`),
+    files: example.files,
+    // Without commands, a reader builds the project.
+    commands: example.commands.length > 0 ? example.commands : ['npx rslib build'],
+    fails: example.fails,
+    trees: example.trees,
+    outputs: example.outputs,
+    checks: example.checks,
+    ...(example.node === undefined ? {} : { node: example.node }),
+  };
+}
+
+/** The cache key of a sequence: everything its result depends on. @param {Sequence} sequence */
+function cacheKey(sequence) {
+  const chain = startOf(sequence);
+  return {
+    kind: 'example-sequence',
+    examples: sequence.examples.map(projectOf),
+    start: chain,
+    hidden: sequence.hidden,
+    typescriptVersion: typescriptVersions[sequence.typescript],
+    files: [
+      ...chain.flatMap(({ id, assets }) => assets.map((a) => path.join(assetsRoot, id, a))),
+      ...(sequence.hidden ? [path.join(assetsRoot, sequence.hidden)] : []),
+    ],
+  };
+}
+
+/**
+ * @typedef {{ step: Step, examples: Example[], children: Map<string, TrieNode>, ending: SequenceRun[], runs: SequenceRun[] }} TrieNode
+ * A step shared by the sequences in `runs` (the ones that pass through it); `ending` are those that end with it.
+ */
+
+/**
+ * Builds the sequences as a reader follows each page, and returns one result per run, in the order given.
+ * Sequences that start from the same project and share their first examples (the English and Chinese pages, up to
+ * the example where their code differs) build those examples once: the project is copied where they part. Each
+ * project is made in `<journeys folder>/ts<major>/examples/`, outside the repository with no project file above it,
+ * from a copy of its starting point. At most `concurrency` steps run at once. A failed example stops its
+ * sequence: the examples after it build on it, so their errors would only repeat it.
+ * A passing sequence is kept in the result cache (`cache: false` or `--no-cache` bypass it) and reused while none
+ * of its examples, its starting point and the code that runs it changed.
+ * @param {SequenceRun[]} runs
+ * @param {{ cache?: boolean, concurrency?: number, onResult?: (result: SequenceResult) => void }} [options]
+ * @returns {Map<SequenceRun, Promise<SequenceResult>>}
+ */
+export function runSequences(runs, { cache = cacheEnabled, concurrency = examplesConcurrency(), onResult } = {}) {
+  const limit = semaphore(concurrency);
+  /** @type {Map<SequenceRun, { resolve: (r: SequenceResult) => void, promise: Promise<SequenceResult> }>} */
+  const settled = new Map();
+  for (const run of runs) {
+    /** @type {(r: SequenceResult) => void} */
+    let resolve = () => {};
+    const promise = new Promise((r) => {
+      resolve = r;
+    });
+    settled.set(run, {
+      resolve: (result) => {
+        onResult?.(result);
+        resolve(result);
+      },
+      promise: /** @type {Promise<SequenceResult>} */ (promise),
+    });
+  }
+  /** @param {SequenceRun} run @param {Omit<SequenceResult, 'run'>} result */
+  const finish = (run, result) => settled.get(run)?.resolve({ run, ...result });
+
+  (async () => {
+    /** @type {SequenceRun[]} */
+    const toBuild = [];
+    await Promise.all(
+      runs.map(async (run) => {
+        const hit = cache ? await cachedResult(cacheKey(run.sequence)) : undefined;
+        if (hit) finish(run, { errors: [], log: String(hit.log ?? ''), cached: true, built: 0 });
+        else toBuild.push(run);
+      }),
+    );
+    // One tree of steps per starting project.
+    /** @type {Map<string, { sequence: Sequence, children: Map<string, TrieNode> }>} */
+    const roots = new Map();
+    for (const run of runs.filter((r) => toBuild.includes(r))) {
+      const key = rootKey(run.sequence);
+      let root = roots.get(key);
+      if (!root) {
+        root = { sequence: run.sequence, children: new Map() };
+        roots.set(key, root);
+      }
+      let children = root.children;
+      run.sequence.examples.forEach((example, index) => {
+        const stepKey = JSON.stringify(projectOf(example));
+        let node = children.get(stepKey);
+        if (!node) {
+          node = { step: exampleStep(example), examples: [], children: new Map(), ending: [], runs: [] };
+          children.set(stepKey, node);
+        }
+        node.examples.push(example);
+        node.runs.push(run);
+        if (index === run.sequence.examples.length - 1) node.ending.push(run);
+        children = node.children;
+      });
+    }
+    await Promise.all(
+      [...roots.values()].map(async (root) => {
+        const { sequence } = root;
+        const where = `${sequence.page}:${sequence.examples[0]?.line}`;
+        const nodes = [...root.children.values()];
+        try {
+          const home = await typescriptHome(sequence.typescript);
+          const parent = path.join(home, 'examples');
+          await fs.mkdir(parent, { recursive: true });
+          await assertSealed(parent);
+          const start = await startingPointDir(sequence.start, pageLang(sequence.page));
+          const layers = [start, ...(sequence.hidden ? [path.join(assetsRoot, sequence.hidden)] : [])];
+          await Promise.all(
+            nodes.map(async (node) => {
+              const first = /** @type {SequenceRun} */ (node.runs[0]);
+              const root = path.join(parent, sequenceId(first.sequence));
+              await fs.rm(root, { recursive: true, force: true });
+              await fs.rm(`${root}--consumer`, { recursive: true, force: true });
+              await fs.mkdir(root, { recursive: true });
+              for (const layer of layers) await fs.cp(layer, root, { recursive: true });
+              /** @type {Context} */
+              const context = {
+                shell: readerShell(root, typescriptPath(sequence.typescript, home)),
+                consumer: `${root}--consumer`,
+                home,
+                typescript: sequence.typescript,
+                packed: false,
+                printed: '',
+                log: `TypeScript ${typescriptVersions[sequence.typescript]}, from the starting point ${sequence.start}\n`,
+              };
+              await runNode(node, { root, context, depth: 0 });
+            }),
+          );
+        } catch (error) {
+          const message = `${where}: could not make the project: ${/** @type {Error} */ (error).stack ?? error}`;
+          for (const node of nodes) for (const run of node.runs) finish(run, { errors: [message], log: '', built: 0 });
+        }
+      }),
+    );
+  })().catch((error) => {
+    for (const run of runs) finish(run, { errors: [String(error?.stack ?? error)], log: '', built: 0 });
   });
-  await Promise.all(workers);
-  return results;
+
+  /**
+   * Runs a step, then the steps after it; where sequences part, each branch but the first continues in a copy.
+   * @param {TrieNode} node @param {{ root: string, context: Context, depth: number }} at @returns {Promise<void>}
+   */
+  async function runNode(node, { root, context, depth }) {
+    const { step } = node;
+    /** @type {string | undefined} */
+    let nodeDir;
+    if (step.node !== undefined) {
+      const found = await nodeForExample(step.node);
+      if ('skip' in found) {
+        for (const run of node.runs) finish(run, { errors: [], log: context.log, skipped: found.skip, built: depth });
+        return;
+      }
+      nodeDir = found.dir;
+    }
+    const errors = await limit(async () => {
+      const started = Date.now();
+      context.log += `# ${step.where}\n`;
+      const found = await runStep(step, context, { nodeDir }).catch((/** @type {Error} */ error) => [
+        `${step.where}: ${error.stack}`,
+      ]);
+      context.log += `# ${((Date.now() - started) / 1000).toFixed(1)} s\n`;
+      return found;
+    });
+    if (errors.length > 0) {
+      for (const run of node.runs) finish(run, { errors, log: context.log, built: depth + 1 });
+      return;
+    }
+    for (const run of node.ending) {
+      finish(run, { errors: [], log: context.log, built: depth + 1 });
+      if (cache) await storeResult(cacheKey(run.sequence), { log: context.log }).catch(() => {});
+    }
+    const children = [...node.children.values()];
+    // Copies first: the first branch goes on in this folder.
+    const branches = await Promise.all(
+      children.map(async (child, index) => {
+        if (index === 0) return { child, root, context };
+        const first = /** @type {SequenceRun} */ (child.runs[0]);
+        const copy = path.join(path.dirname(root), `${sequenceId(first.sequence)}@${depth + 1}`);
+        await fs.rm(copy, { recursive: true, force: true });
+        await fs.cp(root, copy, { recursive: true });
+        const cwd = path.join(copy, path.relative(root, context.shell.cwd));
+        const shell = readerShell(cwd, typescriptPath(context.typescript, context.home));
+        return { child, root: copy, context: { ...context, shell, consumer: `${copy}--consumer`, packed: false } };
+      }),
+    );
+    await Promise.all(branches.map((b) => runNode(b.child, { root: b.root, context: b.context, depth: depth + 1 })));
+  }
+
+  return new Map([...settled].map(([run, { promise }]) => [run, promise]));
+}
+
+/**
+ * Builds one example alone on its starting point (a sequence of one example), as a page marked
+ * `{/* examples independent *\/}` does for each of its examples.
+ * @param {Example} example @param {{ cache?: boolean }} [options] @returns {Promise<SequenceResult>}
+ */
+export async function runExample(example, options = {}) {
+  const [run] = sequenceRuns(groupSequences([example], true));
+  const results = runSequences(run ? [run] : [], options);
+  return /** @type {Promise<SequenceResult>} */ (results.get(/** @type {SequenceRun} */ (run)));
 }

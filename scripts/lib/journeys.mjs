@@ -1,29 +1,17 @@
 // Runs a page as one journey: from an empty folder, every step marked `journey="<name>"` in page order
 // (files to write, commands to run, package.json fields to set), checking after each step what the page says.
-// A sibling of the examples harness (scripts/lib/examples.mjs): both read blocks with blocks.mjs and build with
-// projects.mjs, and neither imports the other.
+// This module reads the journey mark-up; the steps run as every sequence of the docs does (sequences.mjs, which the
+// examples harness, examples.mjs, uses too; neither of the two imports the other).
 // Shared by `scripts/run-journeys.mjs` (writers) and `tests/journeys.test.ts` (CI).
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify, stripVTControlCharacters } from 'node:util';
 import { extractCodeBlocks, parseMeta, parseTree } from './blocks.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
-import {
-  assertSealed,
-  failedChecks,
-  journeysDir,
-  listFiles,
-  maskHashes,
-  readerShell,
-  run,
-  typescriptHome,
-  typescriptVersions,
-  writeStepFile,
-} from './projects.mjs';
+import { assertSealed, listFiles, readerShell, typescriptHome, typescriptVersions } from './projects.mjs';
+import { emptyStep, runStep, stripLines, typescriptPath } from './sequences.mjs';
 
-const execFileAsync = promisify(execFile);
+export { logPattern, referencedFiles } from './sequences.mjs';
 
 /**
  * @typedef {import('./blocks.mjs').OutputCheck} OutputCheck
@@ -33,13 +21,9 @@ const execFileAsync = promisify(execFile);
  *   | { kind: 'output', lines: string[], typescript: string | undefined }
  *   | { kind: 'checks', checks: JourneyCheck[] }} StepBody
  * @typedef {StepBody & { line: number }} Step
- * @typedef {OutputCheck
- *   | { kind: 'pack', line: number }
- *   | { kind: 'node', module: 'esm' | 'cjs', code: string, prints?: string, fails?: string, line: number }
- *   | { kind: 'types', mode: TypesMode, code: string, fails?: string, line: number }
- *   | { kind: 'run', command: string, line: number }} JourneyCheckBody
- * @typedef {JourneyCheckBody & { typescript?: string }} JourneyCheck
- * @typedef {'bundler' | 'node16-esm' | 'node16-cjs'} TypesMode
+ * @typedef {import('./sequences.mjs').JourneyCheckBody} JourneyCheckBody
+ * @typedef {import('./sequences.mjs').JourneyCheck} JourneyCheck
+ * @typedef {import('./sequences.mjs').TypesMode} TypesMode
  * @typedef {{ page: string, name: string, typescript: string[], steps: Step[], line: number, after?: string }} Journey
  * @typedef {{ journey: Journey, typescript: string, errors: string[], log: string, ms: number }} JourneyResult
  */
@@ -246,19 +230,6 @@ export function journeyRuns(journeys) {
   return [...runs.values()];
 }
 
-/** @param {unknown} value @returns {unknown} */
-function stripLines(value) {
-  if (Array.isArray(value)) return value.map(stripLines);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([k]) => k !== 'line')
-        .map(([k, v]) => [k, stripLines(v)]),
-    );
-  }
-  return value;
-}
-
 /** A stable folder name for a journey. @param {Journey} journey */
 export function journeyId(journey) {
   return `${journey.page
@@ -267,143 +238,19 @@ export function journeyId(journey) {
     .replace(/[^\w-]+/g, '_')}--${journey.name}`;
 }
 
-/** A line of a quoted log matches when it is there with any numbers and spacing. @param {string} line */
-export function logPattern(line) {
-  const parts = line.split(/(\d+(?:\.\d+)?|\s+)/).filter((p) => p !== '');
-  const source = parts
-    .map((p) =>
-      /^\d/.test(p) ? '\\d+(?:\\.\\d+)?' : /^\s/.test(p) ? '\\s+' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return new RegExp(source);
-}
-
-/** Files of a package that its package.json names: main, module, types, typings, bin and every exports target. */
-export function referencedFiles(/** @type {Record<string, unknown>} */ pkg) {
-  /** @type {string[]} */
-  const out = [];
-  /** @param {unknown} value */
-  const walk = (value) => {
-    if (typeof value === 'string') {
-      if (!value.includes('*')) out.push(value.replace(/^\.\//, ''));
-    } else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
-  };
-  for (const field of ['main', 'module', 'types', 'typings', 'bin', 'exports']) walk(pkg[field]);
-  return [...new Set(out)];
-}
-
 /**
- * Packs the project with `npm pack` and installs the tarball into a consumer folder beside it, as a registry
- * install would (the tarball's `package/` becomes `node_modules/<name>`). Every file package.json names must be
- * in the tarball. @param {string} dir @param {string} consumer @returns {Promise<{ errors: string[], log: string }>}
+ * A journey's step as a step of the one model of sequences.mjs. @param {Step} step @param {Journey} journey
+ * @returns {import('./sequences.mjs').Step}
  */
-async function packInto(dir, consumer) {
-  const { stdout } = await execFileAsync('npm', ['pack', '--json', '--loglevel=error'], { cwd: dir });
-  const [info] = JSON.parse(stdout);
-  const tarball = path.join(dir, info.filename);
-  const pkg = JSON.parse(await fs.readFile(path.join(dir, 'package.json'), 'utf8'));
-  const target = path.join(consumer, 'node_modules', pkg.name);
-  await fs.rm(consumer, { recursive: true, force: true });
-  await fs.mkdir(target, { recursive: true });
-  await fs.writeFile(path.join(consumer, 'package.json'), consumerPackage);
-  await execFileAsync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
-  await fs.rm(tarball);
-  /** @type {string[]} */
-  const packed = info.files.map((/** @type {{ path: string }} */ f) => f.path);
-  const missing = referencedFiles(pkg).filter((f) => !packed.includes(f));
-  const errors = missing.map((f) => `package.json names ${f}, which is not in the packed tarball`);
-  return { errors, log: `packed ${pkg.name}: ${packed.sort().join(', ')}\n` };
-}
-
-/** The package.json of a consumer folder (and of the type-check seed, which must look the same to TypeScript). */
-const consumerPackage = '{ "name": "consumer", "private": true }\n';
-
-const consumerTsconfig = {
-  bundler: { module: 'ESNext', moduleResolution: 'Bundler' },
-  node16: { module: 'Node16', moduleResolution: 'Node16' },
-};
-
-/**
- * Writes `tsconfig.<resolution>.json` into `dir`: default strictness (no `skipLibCheck`), and `incremental`, so that
- * tsc can start from the seed's build info (see {@link seedBuildInfo}). Returns its file name.
- * @param {string} dir @param {'bundler' | 'node16'} resolution @param {string[]} files
- */
-async function writeConsumerConfig(dir, resolution, files) {
-  const config = `tsconfig.${resolution}.json`;
-  const compilerOptions = {
-    target: 'ES2022',
-    lib: ['ES2022', 'DOM'],
-    jsx: 'react-jsx',
-    strict: true,
-    noEmit: true,
-    types: ['node'],
-    incremental: true,
-    tsBuildInfoFile: `./.tsbuildinfo-${resolution}`,
-    ...consumerTsconfig[resolution],
-  };
-  await fs.writeFile(path.join(dir, config), `${JSON.stringify({ compilerOptions, files }, null, 2)}\n`);
-  return config;
-}
-
-/** @type {Map<string, Promise<Buffer | undefined>>} */
-const seeds = new Map();
-
-/**
- * The build info of a neutral consumer (one empty module), checked once per process, TypeScript and resolution.
- * Most of a consumer check is TypeScript's own lib files and the repo's `@types/node`, the same files every time;
- * a consumer's check starts from a copy of this build info, so tsc reuses their results and checks the rest: the
- * packed library and the check files are never in the seed, and tsc re-checks any file whose content or
- * dependencies differ from the seed's. All journeys' checks took 102 s of CPU in TypeScript 5's tsc without it and
- * 44 s with it (seeds included); 22 s and 14 s in TypeScript 7's. The seed sits beside the consumers, as build
- * info paths are relative to its folder. Undefined when the seed fails its own check: the consumers then check
- * everything and report the errors themselves.
- * @param {string} tsc @param {string} home @param {'bundler' | 'node16'} resolution
- */
-function seedBuildInfo(tsc, home, resolution) {
-  const key = `${tsc}\0${resolution}`;
-  let pending = seeds.get(key);
-  if (!pending) {
-    pending = (async () => {
-      const dir = path.join(home, `.tsc-seed-${resolution}-${process.pid}`);
-      await fs.rm(dir, { recursive: true, force: true });
-      await fs.mkdir(dir, { recursive: true });
-      try {
-        await fs.writeFile(path.join(dir, 'package.json'), consumerPackage);
-        await fs.writeFile(path.join(dir, 'seed.ts'), 'export {};\n');
-        const config = await writeConsumerConfig(dir, resolution, ['seed.ts']);
-        const result = await run(`node ${tsc} -p ${config}`, dir);
-        return result.code === 0 ? await fs.readFile(path.join(dir, `.tsbuildinfo-${resolution}`)) : undefined;
-      } finally {
-        await fs.rm(dir, { recursive: true, force: true });
-      }
-    })();
-    seeds.set(key, pending);
-  }
-  return pending;
-}
-
-/**
- * Type-checks consumer files with the journey's TypeScript, under default strictness (no `skipLibCheck`).
- * @param {string} consumer @param {string} tsHome @param {'bundler' | 'node16'} resolution
- * @param {{ file: string, code: string }[]} files
- */
-async function typecheck(consumer, tsHome, resolution, files) {
-  for (const f of files) await fs.writeFile(path.join(consumer, f.file), `${f.code}\n`);
-  const config = await writeConsumerConfig(
-    consumer,
-    resolution,
-    files.map((f) => f.file),
-  );
-  const tsc = path.join(
-    tsHome === path.join(journeysDir, 'ts5') ? repoRoot : tsHome,
-    'node_modules/typescript/bin/tsc',
-  );
-  // Each check starts from the seed, never from an earlier check's build info.
-  const seed = await seedBuildInfo(tsc, tsHome, resolution);
-  const buildInfo = path.join(consumer, `.tsbuildinfo-${resolution}`);
-  if (seed) await fs.writeFile(buildInfo, seed);
-  else await fs.rm(buildInfo, { force: true });
-  return run(`node ${tsc} -p ${config}`, consumer);
+export function sequenceStep(step, journey) {
+  const out = emptyStep(`${journey.page}: journey "${journey.name}", step at line ${step.line}`);
+  if (step.kind === 'file') out.files.push({ path: step.path, code: step.code });
+  else if (step.kind === 'commands') Object.assign(out, { commands: step.commands, fails: step.fails });
+  else if (step.kind === 'tree') out.trees.push({ root: step.root, files: step.files, line: step.line });
+  else if (step.kind === 'output') {
+    out.outputs.push({ lines: step.lines, line: step.line, typescript: step.typescript, pattern: true });
+  } else out.checks.push(...step.checks);
+  return out;
 }
 
 /**
@@ -415,153 +262,26 @@ export async function runJourney(journey, typescript) {
   const started = Date.now();
   const home = await typescriptHome(typescript);
   const root = path.join(home, journeyId(journey));
-  const consumer = `${root}--consumer`;
   await fs.rm(root, { recursive: true, force: true });
   await fs.mkdir(root, { recursive: true });
   await assertSealed(root);
-  // The journey's TypeScript comes first on PATH, then the repo's binaries (`rslib`), as in a reader's project.
-  const shell = readerShell(root, typescript === '5' ? '' : `PATH="${path.join(home, 'node_modules/.bin')}:$PATH"; `);
-  /** @type {string[]} */
-  const errors = [];
-  let log = `TypeScript ${typescriptVersions[typescript]}\n`;
-  let printed = '';
-  let packed = false;
-  for (const step of journey.steps) {
-    const at = `step at line ${step.line}`;
-    const before = errors.length;
-    const dir = shell.cwd;
-    if (step.kind === 'file') {
-      await writeStepFile(dir, step);
-      log += `# wrote ${step.path}\n`;
-    } else if (step.kind === 'commands') {
-      printed = '';
-      let failed = false;
-      for (const command of step.commands) {
-        const result = await shell.exec(command);
-        log += result.log;
-        printed += result.output;
-        if (result.error) errors.push(`${at}: ${result.error}`);
-        if (result.code !== 0) {
-          failed = true;
-          break;
-        }
-      }
-      if (failed !== step.fails && errors.length === before) {
-        errors.push(`${at}: ${step.fails ? 'expected the commands to fail, but they succeeded' : 'a command failed'}`);
-      }
-    } else if (step.kind === 'output') {
-      if (step.typescript !== undefined && step.typescript !== typescript) continue;
-      const missing = step.lines.filter((l) => !logPattern(l).test(printed));
-      if (missing.length > 0) {
-        errors.push(`${at}: the commands before it did not print ${missing.map((l) => JSON.stringify(l)).join(', ')}`);
-      }
-    } else if (step.kind === 'tree') {
-      const actual = (await listFiles(path.join(dir, step.root), dir).catch(() => /** @type {string[]} */ ([]))).map(
-        maskHashes,
-      );
-      const expected = step.files.map((f) => (f.startsWith(`${step.root}/`) ? f : `${step.root}/${f}`)).sort();
-      const missing = expected.filter((f) => !actual.includes(f));
-      const extra = actual.filter((f) => !expected.includes(f));
-      if (missing.length > 0 || extra.length > 0) {
-        errors.push(`${at}: ${step.root} differs: missing [${missing.join(', ')}], unexpected [${extra.join(', ')}]`);
-      }
-    } else {
-      const result = await runChecks(step.checks, { shell, consumer, home, packed, typescript });
-      packed = result.packed;
-      errors.push(...result.errors);
-      log += result.log;
-    }
-    // Later steps build on this one; after a failure their messages would only repeat it.
-    if (errors.length > before) break;
-  }
-  return { journey, typescript, errors, log, ms: Date.now() - started };
-}
-
-/**
- * @param {JourneyCheck[]} checks
- * @param {{ shell: ReturnType<typeof readerShell>, consumer: string, home: string, packed: boolean, typescript: string }} context
- */
-async function runChecks(checks, { shell, consumer, home, packed, typescript }) {
-  const dir = shell.cwd;
-  /** @type {string[]} */
-  const errors = [];
-  let log = '';
-  /** @type {Record<'bundler' | 'node16', { file: string, code: string, line: number }[]>} */
-  const pending = { bundler: [], node16: [] };
-  const flush = async () => {
-    for (const resolution of /** @type {const} */ (['bundler', 'node16'])) {
-      const files = pending[resolution];
-      if (files.length === 0) continue;
-      pending[resolution] = [];
-      const result = await typecheck(consumer, home, resolution, files);
-      log += `$ tsc (${resolution}): ${files.map((f) => f.file).join(', ')}\n${result.output}\n`;
-      if (result.code !== 0) {
-        const lines = files.map((f) => f.line).join(', ');
-        errors.push(
-          `types at line ${lines} fail under ${resolution}:\n${stripVTControlCharacters(result.output).trim()}`,
-        );
-      }
-    }
+  /** @type {import('./sequences.mjs').Context} */
+  const context = {
+    // The journey's TypeScript comes first on PATH, then the repo's binaries (`rslib`), as in a reader's project.
+    shell: readerShell(root, typescriptPath(typescript, home)),
+    consumer: `${root}--consumer`,
+    home,
+    typescript,
+    packed: false,
+    printed: '',
+    log: `TypeScript ${typescriptVersions[typescript]}\n`,
   };
-  for (const check of checks) {
-    const at = `check at line ${check.line}`;
-    if (check.typescript !== undefined && check.typescript !== typescript) continue;
-    if (check.kind === 'pack') {
-      const result = await packInto(dir, consumer).catch((/** @type {Error} */ error) => ({
-        errors: [`npm pack failed: ${error.message.split('\n').slice(0, 3).join(' ')}`],
-        log: '',
-      }));
-      errors.push(...result.errors.map((e) => `${at}: ${e}`));
-      log += result.log;
-      packed = true;
-    } else if (check.kind === 'run') {
-      const result = await shell.exec(check.command);
-      log += result.log;
-      if (result.code !== 0) errors.push(`${at}: ${result.error ?? `\`${check.command}\` failed`}`);
-    } else if (check.kind === 'node' || check.kind === 'types') {
-      if (!packed) {
-        errors.push(`${at}: needs a \`pack\` check before it`);
-        continue;
-      }
-      if (check.kind === 'node') {
-        const file = check.module === 'esm' ? 'check.mjs' : 'check.cjs';
-        await fs.writeFile(path.join(consumer, file), `${check.code}\n`);
-        const result = await run(`node ${file}`, consumer);
-        const output = stripVTControlCharacters(result.output);
-        log += `$ node ${file} (${check.code})\n${output}\n`;
-        if (check.fails !== undefined) {
-          if (result.code === 0 || !output.includes(check.fails)) {
-            errors.push(`${at}: expected ${check.module} import to fail with ${JSON.stringify(check.fails)}`);
-          }
-        } else if (result.code !== 0) {
-          errors.push(`${at}: ${check.module} consumer failed:\n${output.trim().slice(0, 800)}`);
-        } else if (check.prints !== undefined && !output.includes(check.prints)) {
-          errors.push(`${at}: ${check.module} consumer did not print ${JSON.stringify(check.prints)}`);
-        }
-      } else if (check.fails !== undefined) {
-        const resolution = check.mode === 'bundler' ? 'bundler' : 'node16';
-        const file = `fails-${check.line}.${extensionFor(check.mode)}`;
-        const result = await typecheck(consumer, home, resolution, [{ file, code: check.code }]);
-        log += `$ tsc (${resolution}, expected to fail): ${file}\n${result.output}\n`;
-        if (result.code === 0 || !stripVTControlCharacters(result.output).includes(check.fails)) {
-          errors.push(`${at}: expected the type check to fail with ${JSON.stringify(check.fails)}`);
-        }
-      } else {
-        const resolution = check.mode === 'bundler' ? 'bundler' : 'node16';
-        pending[resolution].push({
-          file: `check-${check.line}.${extensionFor(check.mode)}`,
-          code: check.code,
-          line: check.line,
-        });
-      }
-    } else {
-      await flush();
-      errors.push(...(await failedChecks(dir, [check])).map((e) => e.replace(/^output check/, 'check')));
-    }
+  /** @type {string[]} */
+  const errors = [];
+  for (const step of journey.steps) {
+    errors.push(...(await runStep(sequenceStep(step, journey), context)));
+    // Later steps build on this one; after a failure their messages would only repeat it.
+    if (errors.length > 0) break;
   }
-  await flush();
-  return { errors, log, packed };
+  return { journey, typescript, errors, log: context.log, ms: Date.now() - started };
 }
-
-/** @param {TypesMode} mode */
-const extensionFor = (mode) => (mode === 'node16-esm' ? 'mts' : mode === 'node16-cjs' ? 'cts' : 'tsx');

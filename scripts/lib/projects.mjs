@@ -1,8 +1,7 @@
-// What the examples (examples.mjs), the journeys (journeys.mjs) and the starting points (starting-points.mjs)
-// share to build a project as a reader would: a reader's shell that runs commands and applies installs to
-// package.json, the folder outside the repository where journeys and starting points are made, the TypeScript
-// versions they build with, and the checks of what a build wrote. Both harnesses import this module; neither
-// imports the other.
+// What the sequences of steps (sequences.mjs: the examples and the journeys) and the starting points
+// (starting-points.mjs) share to build a project as a reader would: a reader's shell that runs commands and applies
+// installs to package.json, the folder outside the repository where they are made, the TypeScript versions they
+// build with, and the checks of what a build wrote.
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -349,13 +348,18 @@ async function findInstalled(/** @type {string} */ dir, /** @type {string} */ na
 /**
  * A reader's shell: commands run one after another in the current folder, and a line `cd <dir>` moves it for the
  * steps that follow. Install commands are applied to package.json (see `applyInstall`); scaffolders cannot run.
+ * `prefix` goes before every command (a PATH for the project's TypeScript); `nodeDir`, given to one command, is a
+ * folder holding the `node` it needs (node-binary.mjs).
  * @param {string} start @param {string} prefix
  */
 export function readerShell(start, prefix) {
   const shell = {
     cwd: start,
-    /** @param {string} command @returns {Promise<{ code: number, output: string, log: string, error?: string }>} */
-    async exec(command) {
+    /**
+     * @param {string} command @param {{ nodeDir?: string }} [options]
+     * @returns {Promise<{ code: number, output: string, log: string, error?: string }>}
+     */
+    async exec(command, { nodeDir } = {}) {
       if (/^(npm|pnpm|yarn|bun)\s+create\b|^npx\s+create-/.test(command)) {
         const error = `\`${command}\` cannot run in a journey (no scaffolder on this registry); mark the manual route`;
         return { code: 1, output: '', log: `$ ${command}\n`, error };
@@ -383,7 +387,7 @@ export function readerShell(start, prefix) {
         };
       }
       if (install) return { code: 0, output: '', log: `$ ${command}\n(nothing to install)\n` };
-      const result = await run(prefix + command, shell.cwd);
+      const result = await run(prefix + command, shell.cwd, nodeDir);
       return {
         code: result.code,
         output: printedText(result.output),

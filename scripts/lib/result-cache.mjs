@@ -22,6 +22,7 @@ const sharedFiles = [
   'scripts/lib/node-binary.mjs',
   'scripts/lib/projects.mjs',
   'scripts/lib/result-cache.mjs',
+  'scripts/lib/sequences.mjs',
   'scripts/lib/starting-points.mjs',
   'theme/lib/markdown.mjs',
 ];
