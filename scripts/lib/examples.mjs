@@ -155,9 +155,6 @@ function commandLines(code) {
     .filter((l) => !/^(npm|pnpm|yarn|bun)\s+(add|install|i|create)\b/.test(l));
 }
 
-/** The language of an example's page: `en` or `zh`. @param {Example} example */
-const langOf = (example) => pageLang(example.page);
-
 /** A stable folder name for an example. @param {Example} example */
 export function exampleId(example) {
   return `${example.page
@@ -167,8 +164,8 @@ export function exampleId(example) {
 }
 
 /**
- * Creates a project in `tests/.tmp/<group>/<name>`: the folders of `layers` copied in order (for an example, its
- * starting point's project, then a hidden fixture if it names one), then `files`. A `package.json` among them sets
+ * Creates a project in `tests/.tmp/<group>/<name>`: the folders of `layers` copied in order, then `files` (the probes
+ * of the documented defaults, tests/config-defaults.test.ts; the examples are built by {@link runSequences}). A `package.json` among them sets
  * the top-level fields it holds and keeps the others, as a reader who copies it into the project does (and as the
  * journeys do). Returns the project folder.
  * @param {string} dirName @param {string[]} layers @param {{ path: string, code: string }[]} files @param {string} [group]
@@ -232,37 +229,6 @@ export async function loadExamples(files) {
     examples.push(...collectExamples(page, await fs.readFile(path.join(repoRoot, page), 'utf8')));
   }
   return examples;
-}
-
-/**
- * Merges examples that would build the same project (the Chinese page usually repeats the English code),
- * so each distinct project is built once. Returns one example per project, with every page that shows it.
- * @param {Example[]} examples
- * @returns {{ example: Example, pages: string[] }[]}
- */
-export function uniqueExamples(examples) {
-  /** @type {Map<string, { example: Example, pages: string[] }>} */
-  const byProject = new Map();
-  for (const example of examples) {
-    const { fixture, files, commands, fails, trees, outputs, checks, node, typescript } = example;
-    const { start, hidden } = exampleBase(fixture);
-    const key = JSON.stringify({
-      start: startingPointChain(start, langOf(example)).map((s) => s.steps.map(({ line: _line, ...step }) => step)),
-      hidden,
-      files,
-      commands,
-      fails,
-      node,
-      typescript,
-      checks: checks.map(({ path: p, kind, text }) => [p, kind, text]),
-      trees: trees.map((t) => [t.root, t.files]),
-      outputs: outputs.map((o) => o.lines),
-    });
-    const entry = byProject.get(key);
-    if (entry) entry.pages.push(`${example.page}:${example.line}`);
-    else byProject.set(key, { example, pages: [`${example.page}:${example.line}`] });
-  }
-  return [...byProject.values()];
 }
 
 /**
