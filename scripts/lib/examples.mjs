@@ -252,7 +252,8 @@ export { pool } from './sequences.mjs';
  * @typedef {{ sequence: Sequence, pages: string[] }} SequenceRun
  * A sequence to build, with every page that shows it (`page:line` of its first example).
  * @typedef {{ run: SequenceRun, errors: string[], log: string, skipped?: string, cached?: boolean, built: number }} SequenceResult
- * `built`: how many of its examples were built (or, for a cached result, 0).
+ * `built`: how many examples were built for it: an example that several runs share counts for the first of them, so
+ * the sum over all results is the number of builds (0 for a cached result).
  */
 
 /** A page whose examples are alternatives: each starts from the starting point. See {@link pageSequences}. */
@@ -416,8 +417,10 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
       promise: /** @type {Promise<SequenceResult>} */ (promise),
     });
   }
-  /** @param {SequenceRun} run @param {Omit<SequenceResult, 'run'>} result */
-  const finish = (run, result) => settled.get(run)?.resolve({ run, ...result });
+  /** @type {Map<SequenceRun, number>} */
+  const builds = new Map();
+  /** @param {SequenceRun} run @param {Omit<SequenceResult, 'run' | 'built'>} result */
+  const finish = (run, result) => settled.get(run)?.resolve({ run, ...result, built: builds.get(run) ?? 0 });
 
   (async () => {
     /** @type {SequenceRun[]} */
@@ -425,7 +428,7 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
     await Promise.all(
       runs.map(async (run) => {
         const hit = cache ? await cachedResult(cacheKey(run.sequence)) : undefined;
-        if (hit) finish(run, { errors: [], log: String(hit.log ?? ''), cached: true, built: 0 });
+        if (hit) finish(run, { errors: [], log: String(hit.log ?? ''), cached: true });
         else toBuild.push(run);
       }),
     );
@@ -488,12 +491,12 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
           );
         } catch (error) {
           const message = `${where}: could not make the project: ${/** @type {Error} */ (error).stack ?? error}`;
-          for (const node of nodes) for (const run of node.runs) finish(run, { errors: [message], log: '', built: 0 });
+          for (const node of nodes) for (const run of node.runs) finish(run, { errors: [message], log: '' });
         }
       }),
     );
   })().catch((error) => {
-    for (const run of runs) finish(run, { errors: [String(error?.stack ?? error)], log: '', built: 0 });
+    for (const run of runs) finish(run, { errors: [String(error?.stack ?? error)], log: '' });
   });
 
   /**
@@ -507,7 +510,7 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
     if (step.node !== undefined) {
       const found = await nodeForExample(step.node);
       if ('skip' in found) {
-        for (const run of node.runs) finish(run, { errors: [], log: context.log, skipped: found.skip, built: depth });
+        for (const run of node.runs) finish(run, { errors: [], log: context.log, skipped: found.skip });
         return;
       }
       nodeDir = found.dir;
@@ -519,14 +522,16 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
         `${step.where}: ${error.stack}`,
       ]);
       context.log += `# ${((Date.now() - started) / 1000).toFixed(1)} s\n`;
+      const owner = /** @type {SequenceRun} */ (node.runs[0]);
+      builds.set(owner, (builds.get(owner) ?? 0) + 1);
       return found;
     });
     if (errors.length > 0) {
-      for (const run of node.runs) finish(run, { errors, log: context.log, built: depth + 1 });
+      for (const run of node.runs) finish(run, { errors, log: context.log });
       return;
     }
     for (const run of node.ending) {
-      finish(run, { errors: [], log: context.log, built: depth + 1 });
+      finish(run, { errors: [], log: context.log });
       if (cache) await storeResult(cacheKey(run.sequence), { log: context.log }).catch(() => {});
     }
     const children = [...node.children.values()];
