@@ -5,6 +5,7 @@ import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginConsumerTable } from './theme/plugins/consumer-table';
+import { pluginCopyLinks } from './theme/plugins/copy-link';
 import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
@@ -97,6 +98,8 @@ export default defineConfig({
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin: siteUrl }),
     pluginHeadingAnchors(),
+    // A "copy link" button in every ##/### heading: static HTML, its code loaded on first use.
+    pluginCopyLinks(),
     pluginSearchIndex({ algolia: algoliaFromEnv() }),
     pluginSlimPageData(),
     pluginLastUpdatedInPage(),

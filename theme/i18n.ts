@@ -115,5 +115,18 @@ export const pageText = {
   },
 } satisfies Record<string, Translated>;
 
+/**
+ * Words of the "copy link" button of each `##`/`###` heading: `label` is written into the page at build time
+ * (theme/plugins/copy-link.ts); the code that copies (theme/components/CopyLink/copy.ts) names the button after its
+ * heading (`label` + `separator` + heading) and says how the copy went. Apart from `i18nSource`, so that only the
+ * button's lazily loaded code carries them.
+ */
+export const copyLinkText = {
+  label: { en: 'Copy link to section', zh: '复制本节链接' },
+  separator: { en: ': ', zh: '：' },
+  copied: { en: 'Link copied', zh: '链接已复制' },
+  failed: { en: 'Could not copy the link', zh: '无法复制链接' },
+} satisfies Record<string, Translated>;
+
 /** The shape of the site's UI strings, for `useI18n<SiteI18n>()`. */
 export type SiteI18n = typeof i18nSource;

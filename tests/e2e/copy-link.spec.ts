@@ -1,0 +1,155 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousViolationsIn } from './gates';
+
+// The "copy link" button of each ##/### heading (theme/plugins/copy-link.ts, theme/components/CopyLink).
+const route = '/guide/basic/cli';
+const langs = ['en', 'zh'] as const;
+const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+const words = {
+  en: { label: 'Copy link to section', separator: ': ', copied: 'Link copied', failed: 'Could not copy the link' },
+  zh: { label: '复制本节链接', separator: '：', copied: '链接已复制', failed: '无法复制链接' },
+};
+
+const firstHeading = (page: Page) => page.locator('.rp-doc h2').first();
+const buttonOf = (page: Page) => firstHeading(page).locator('button.copy-link');
+const status = (page: Page) => page.getByRole('status');
+/** The heading's text, without its `#` link. */
+const headingText = (page: Page) =>
+  firstHeading(page).evaluate((h) =>
+    [...h.childNodes]
+      .filter((n) => !(n instanceof Element && (n.matches('.rp-header-anchor') || n.localName === 'button')))
+      .map((n) => n.textContent)
+      .join('')
+      .trim(),
+  );
+/** The URL the button of the first `##` heading should copy: the page's address and the heading's id. */
+const sectionUrl = async (page: Page) =>
+  `${new URL(page.url()).origin}${new URL(page.url()).pathname}#${await firstHeading(page).getAttribute('id')}`;
+
+/** Focuses the page title, then presses Tab until the first `##` heading's button has the focus. */
+async function tabToButton(page: Page, limit = 60) {
+  await page.locator('.rp-doc h1').evaluate((h1: HTMLElement) => {
+    h1.tabIndex = -1;
+    h1.focus();
+  });
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await buttonOf(page).evaluate((button) => button === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the copy-link button of the first ## heading');
+}
+
+for (const lang of langs) {
+  test(`Tab reaches a heading's button, named after the section; Enter copies its URL (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${prefix(lang)}${route}`);
+    await expect(buttonOf(page)).toHaveCSS('opacity', '0');
+    await tabToButton(page);
+    const name = `${words[lang].label}${words[lang].separator}${await headingText(page)}`;
+    await expect(buttonOf(page)).toHaveAccessibleName(name);
+    await expect(buttonOf(page)).toHaveCSS('opacity', '1');
+    await expect(buttonOf(page)).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText(words[lang].copied);
+    await expect(buttonOf(page)).toHaveAttribute('data-copied', 'true');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
+    // Copying leaves the page where it was: same address, focus on the button.
+    expect(page.url()).toMatch(new RegExp(`${route}$`));
+    await expect(buttonOf(page)).toBeFocused();
+  });
+
+  test(`a blocked clipboard is reported, and the page keeps working (${lang})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+      Document.prototype.execCommand = () => false;
+    });
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.defaultValue());
+      void dialog.dismiss();
+    });
+    await page.goto(`${prefix(lang)}${route}`);
+    await firstHeading(page).hover();
+    await buttonOf(page).click();
+    await expect(status(page)).toHaveText(words[lang].failed);
+    await expect(buttonOf(page)).toHaveAttribute('data-copied', 'false');
+    // As with the code blocks' copy button, the last way offered is the URL in a prompt, to copy by hand.
+    expect(prompts).toEqual([await sectionUrl(page)]);
+    // The heading's # link, which holds the same URL, is still there.
+    await expect(firstHeading(page).locator('a.rp-header-anchor')).toHaveAttribute(
+      'href',
+      `#${await firstHeading(page).getAttribute('id')}`,
+    );
+    await expect(page.locator('.rp-doc h1')).toBeVisible();
+  });
+}
+
+test('the button shows while the pointer is on its heading, and a click copies', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(route);
+  await expect(buttonOf(page)).toHaveCSS('opacity', '0');
+  await firstHeading(page).hover();
+  await expect(buttonOf(page)).toHaveCSS('opacity', '1');
+  await buttonOf(page).click();
+  await expect(status(page)).toHaveText(words.en.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
+  await page.mouse.move(0, 0);
+  await expect(buttonOf(page)).toHaveCSS('opacity', '1');
+  // The result shows for a while, then the line empties and the button hides with its heading's pointer gone.
+  await expect(status(page)).toHaveText('');
+  await expect(buttonOf(page)).toHaveCSS('opacity', '0');
+});
+
+test('every ## and ### heading has one button; after a page change in the app, the new page copies its own URL', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(route);
+  const headings = page.locator('.rp-doc :is(h2, h3)');
+  expect(await headings.count()).toBeGreaterThan(3);
+  await expect(page.locator('.rp-doc :is(h2, h3) > button.copy-link:last-child')).toHaveCount(await headings.count());
+  await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+  await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/output-format"]').first().click();
+  await expect(page).toHaveURL(/\/guide\/basic\/output-format$/);
+  expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
+  await firstHeading(page).hover();
+  await buttonOf(page).click();
+  await expect(status(page)).toHaveText(words.en.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
+});
+
+/** The project's address and storage for a context of a test's own. */
+const own = ({ baseURL, storageState }: TestInfo['project']['use']) => ({ baseURL, storageState });
+
+test('on a touch screen the buttons are always shown', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ ...own(testInfo.project.use), hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(route);
+  expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+  await expect(buttonOf(page)).toHaveCSS('opacity', '1');
+  await context.close();
+});
+
+test('without JavaScript there is no button, and the # link remains', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ ...own(testInfo.project.use), javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(route);
+  await expect(buttonOf(page)).toBeAttached();
+  await expect(buttonOf(page)).toBeHidden();
+  await expect(firstHeading(page).locator('a.rp-header-anchor')).toBeAttached();
+  await context.close();
+});
+
+test('axe finds nothing in a page with a focused button and a copy reported', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/zh${route}`);
+  await tabToButton(page);
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(words.zh.copied);
+  expect(await seriousViolationsIn(page, ['.rp-doc', '.copy-link-status'])).toEqual([]);
+});

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RspressPlugin } from '@rspress/core';
+import { copyLinkClass } from '../components/CopyLink/names';
+import { copyLinkText } from '../i18n';
+import { langOrDefault } from '../site-model.mjs';
+
+/** The part of a hast node this plugin reads. */
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** The headings that get a button: the `##` and `###` of a page, the ones its outline lists. */
+const headingTags = new Set(['h2', 'h3']);
+
+/**
+ * Ends every `##`/`###` heading of a page with a "copy link" button: `<button class="copy-link" aria-label="Copy link
+ * to section">`, nothing else, as it stands in every heading of every page (the HTML budget): the icon comes from
+ * theme/styles/copy-link.css, and the code that copies the section's URL (theme/components/CopyLink) names each button
+ * after its heading when a reader reaches it. Runs after Rspress's own plugins, so the heading's `#` link and its id
+ * are already there. Rspress renders the `.md` copies without rehype plugins, and the search index reads the page's
+ * Markdown: neither sees the button.
+ */
+export function rehypeCopyLinks(lang: 'en' | 'zh') {
+  const button = (): HastNode => ({
+    type: 'element',
+    tagName: 'button',
+    properties: { className: [copyLinkClass], ariaLabel: copyLinkText.label[lang] },
+    children: [],
+  });
+  const visit = (node: HastNode): void => {
+    for (const child of node.children ?? []) {
+      if (child.type === 'element' && headingTags.has(child.tagName ?? '') && child.properties?.id) {
+        child.children = [...(child.children ?? []), button()];
+      } else visit(child);
+    }
+  };
+  return visit;
+}
+
+/**
+ * The section-link buttons: {@link rehypeCopyLinks} for every page (in the language of its folder under `docs/`),
+ * their stylesheet, and the listener that loads the copying code on first use (theme/components/CopyLink).
+ */
+export function pluginCopyLinks(): RspressPlugin {
+  let docsRoot = process.cwd();
+  function rehypePlugin() {
+    return (tree: HastNode, file: { path?: string }) => {
+      const lang = langOrDefault(path.relative(docsRoot, file.path ?? '').split(path.sep)[0]);
+      rehypeCopyLinks(lang)(tree);
+    };
+  }
+  return {
+    name: 'rslib-docs-copy-links',
+    config(config) {
+      docsRoot = config.root ?? docsRoot;
+      return config;
+    },
+    globalStyles: fileURLToPath(new URL('../styles/copy-link.css', import.meta.url)),
+    globalUIComponents: [fileURLToPath(new URL('../components/CopyLink/index.tsx', import.meta.url))],
+    markdown: { rehypePlugins: [rehypePlugin] },
+  };
+}
