@@ -113,6 +113,10 @@ test('every ## and ### heading has one button; after a page change in the app, t
   const headings = page.locator('.rp-doc :is(h2, h3)');
   expect(await headings.count()).toBeGreaterThan(3);
   await expect(page.locator('.rp-doc :is(h2, h3) > button.copy-link:last-child')).toHaveCount(await headings.count());
+  // The outline, which Rspress fills from the headings in the page, lists their text alone.
+  const outline = page.locator('.rp-doc-layout__outline a.rp-toc-item');
+  await expect(outline).toHaveCount(await headings.count());
+  await expect(page.locator('.rp-doc-layout__outline button')).toHaveCount(0);
   await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
   await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/output-format"]').first().click();
   await expect(page).toHaveURL(/\/guide\/basic\/output-format$/);

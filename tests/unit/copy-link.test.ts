@@ -47,7 +47,7 @@ describe('copy-link buttons', () => {
       {
         type: 'element',
         tagName: 'button',
-        properties: { className: [copyLinkClass], ariaLabel: copyLinkText.label.zh },
+        properties: { className: [copyLinkClass, 'rp-toc-exclude'], ariaLabel: copyLinkText.label.zh },
         children: [],
       },
     ]);

@@ -17,8 +17,9 @@ interface HastNode {
 const headingTags = new Set(['h2', 'h3']);
 
 /**
- * Ends every `##`/`###` heading of a page with a "copy link" button: `<button class="copy-link" aria-label="Copy link
- * to section">`, nothing else, as it stands in every heading of every page (the HTML budget): the icon comes from
+ * Ends every `##`/`###` heading of a page with a "copy link" button: `<button class="copy-link rp-toc-exclude"
+ * aria-label="Copy link to section">`, nothing else, as it stands in every heading of every page (the HTML budget);
+ * `rp-toc-exclude` keeps it out of the outline, which Rspress fills with copies of the headings. The icon comes from
  * theme/styles/copy-link.css, and the code that copies the section's URL (theme/components/CopyLink) names each button
  * after its heading when a reader reaches it. Runs after Rspress's own plugins, so the heading's `#` link and its id
  * are already there. Rspress renders the `.md` copies without rehype plugins, and the search index reads the page's
@@ -28,7 +29,7 @@ export function rehypeCopyLinks(lang: 'en' | 'zh') {
   const button = (): HastNode => ({
     type: 'element',
     tagName: 'button',
-    properties: { className: [copyLinkClass], ariaLabel: copyLinkText.label[lang] },
+    properties: { className: [copyLinkClass, 'rp-toc-exclude'], ariaLabel: copyLinkText.label[lang] },
     children: [],
   });
   const visit = (node: HastNode): void => {
