@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { offlineArgs, testChromium } from './browsers.mjs';
-import { exampleId, loadExamples, pool, runExample } from './examples.mjs';
+import { exampleDir, loadExamples, pool, runExample } from './examples.mjs';
 import { journeyId, loadJourneys, runJourney } from './journeys.mjs';
 import { repoRoot } from './paths.mjs';
 import { assertSealed, journeysDir, run, typescriptHome, typescriptVersions } from './projects.mjs';
@@ -314,8 +314,7 @@ async function buildPackage(recipe) {
     const own = { ...example, name: `consumers-${name}` };
     const result = await runExample(own, { cache: false });
     if (result.errors.length > 0) throw new Error(`${page}: example "${name}" failed: ${result.errors.join('; ')}`);
-    const group = own.typescript === '5' ? 'examples-ts5' : 'examples';
-    return { dir: path.join(repoRoot, 'tests/.tmp', group, exampleId(own)), log: result.log };
+    return { dir: await exampleDir(own), log: result.log };
   }
   const { journey: name, until } = recipe.source;
   const journey = (await loadJourneys([page])).find((j) => j.name === name);

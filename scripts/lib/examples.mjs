@@ -564,3 +564,13 @@ export async function runExample(example, options = {}) {
   const results = runSequences(run ? [run] : [], options);
   return /** @type {Promise<SequenceResult>} */ (results.get(/** @type {SequenceRun} */ (run)));
 }
+
+/**
+ * The folder where {@link runExample} builds an example (outside the repository, under the TypeScript version's
+ * home), for a caller that uses what it built, such as the consumer tables. @param {Example} example
+ */
+export async function exampleDir(example) {
+  const [run] = sequenceRuns(groupSequences([example], true));
+  if (!run) throw new Error(`${example.page}: example "${example.name}" makes no sequence`);
+  return path.join(await typescriptHome(run.sequence.typescript), 'examples', sequenceId(run.sequence));
+}
