@@ -10,7 +10,7 @@ import { defaultLang, languages, sourceIn } from '../theme/site-model.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
 const docsRoot = path.resolve(process.argv[2] ?? path.join(repoRoot, 'docs'));
-const times = lastCommitTimes(docsRoot);
+const times = await lastCommitTimes(docsRoot);
 const day = (/** @type {number} */ time) => new Date(time).toISOString().slice(0, 10);
 const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file);
 

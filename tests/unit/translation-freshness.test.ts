@@ -6,7 +6,7 @@ import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import siteConfig from '../../rspress.config';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { lastCommitTimes, staleTranslation } from '../../theme/lib/page-history.mjs';
@@ -83,7 +83,10 @@ function script(docs: string): string {
 
 describe('translation freshness', () => {
   const docs = history();
-  const times = lastCommitTimes(docs);
+  let times = new Map<string, number>();
+  beforeAll(async () => {
+    times = await lastCommitTimes(docs);
+  });
   const stale = (file: string) => staleTranslation(times, docs, path.join(docs, file));
 
   it('flags a Chinese page whose English page changed in a later commit, and only those', () => {
@@ -113,15 +116,14 @@ describe('translation freshness', () => {
     );
   });
 
-  it('says so and flags nothing without git history', () => {
+  it('says so and flags nothing without git history', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-nogit-'));
     fs.cpSync(docs, path.join(dir, 'docs'), { recursive: true });
     expect(script(path.join(dir, 'docs'))).toBe(
       'check:translations: git has no history of docs (not a git checkout?); nothing checked.\n',
     );
-    expect(staleTranslation(lastCommitTimes(path.join(dir, 'docs')), docs, path.join(dir, 'docs/zh/stale.mdx'))).toBe(
-      undefined,
-    );
+    const none = await lastCommitTimes(path.join(dir, 'docs'));
+    expect(staleTranslation(none, docs, path.join(dir, 'docs/zh/stale.mdx'))).toBe(undefined);
   });
 
   it('flags nothing in a shallow clone that lacks the history, and says the clone is shallow', () => {

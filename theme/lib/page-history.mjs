@@ -2,38 +2,45 @@
 // the "last updated" date of every page (theme/plugins/last-updated.ts) and the note on a translated page whose twin
 // in the default language changed after it (theme/plugins/translation-note.ts, scripts/check-translations.mjs) both
 // come from it. Plain JavaScript with JSDoc, so that the script imports it without a build.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { defaultLang, sourceIn } from '../site-model.mjs';
 
-/** @type {Map<string, Map<string, number>>} */
+const git = promisify(execFile);
+
+/** @type {Map<string, Promise<Map<string, number>>>} */
 const read = new Map();
 
 /**
  * When each file under `dir` last changed in git, in milliseconds, by absolute path; empty outside a git checkout.
  * One `git log` for the whole folder, newest commit first, so the first time a file is seen is its last change.
- * @param {string} dir
+ * Asynchronous, so the `git` process runs while Node does other work (Rspress reads every page meanwhile), and read
+ * once per folder and process. @param {string} dir @returns {Promise<Map<string, number>>}
  */
 export function lastCommitTimes(dir) {
   const known = read.get(path.resolve(dir));
   if (known) return known;
-  /** @type {Map<string, number>} */
-  const times = new Map();
-  try {
-    const git = { cwd: dir, encoding: /** @type {const} */ ('utf8'), stdio: /** @type {const} */ ('pipe') };
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], git).trim();
-    const log = execFileSync('git', ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'], {
-      ...git,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    let time = 0;
-    for (const line of log.split('\n')) {
-      if (line.startsWith('\0')) time = 1000 * Number(line.slice(1));
-      else if (line.trim() && !times.has(path.join(top, line))) times.set(path.join(top, line), time);
+  const times = (async () => {
+    /** @type {Map<string, number>} */
+    const found = new Map();
+    try {
+      const options = { cwd: dir, encoding: /** @type {const} */ ('utf8') };
+      const top = (await git('git', ['rev-parse', '--show-toplevel'], options)).stdout.trim();
+      const { stdout: log } = await git('git', ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'], {
+        ...options,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      let time = 0;
+      for (const line of log.split('\n')) {
+        if (line.startsWith('\0')) time = 1000 * Number(line.slice(1));
+        else if (line.trim() && !found.has(path.join(top, line))) found.set(path.join(top, line), time);
+      }
+    } catch {
+      // Not a git checkout (a tarball, say): no page shows a date.
     }
-  } catch {
-    // Not a git checkout (a tarball, say): no page shows a date.
-  }
+    return found;
+  })();
   read.set(path.resolve(dir), times);
   return times;
 }

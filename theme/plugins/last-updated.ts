@@ -13,16 +13,19 @@ export const lastUpdatedText = (time: number, lang: string): string => new Date(
  * "Last updated" of a page, carried by the page's own chunk instead of the page data that every page loads (there
  * it costs half a kilobyte of gzip on every page view). Rspress's own date is off (`themeConfig.lastUpdated`), and
  * theme/components/LastUpdated shows this one. Same source (the last commit of the page's file) and same text.
+ * The one `git log` starts when the config is read, before Rspress reads every page for its page data, so that it
+ * runs meanwhile instead of holding up the first page compiled (at the start of a build or of `rspress dev` without a
+ * build cache; with one, the first save).
  */
 export function pluginLastUpdatedInPage(): RspressPlugin {
   let docsRoot = process.cwd();
-  let times: Map<string, number> | undefined;
+  let times: Promise<Map<string, number>> | undefined;
   function remarkLastUpdated(this: { data(key: 'pageMeta'): { lastUpdatedTime?: string } | undefined }) {
-    return (_tree: unknown, file: { path?: string }) => {
+    return async (_tree: unknown, file: { path?: string }) => {
       const meta = this.data('pageMeta');
       if (!meta || !file.path) return;
       times ??= lastCommitTimes(docsRoot);
-      const time = times.get(path.resolve(file.path));
+      const time = (await times).get(path.resolve(file.path));
       const lang = langOrDefault(path.relative(docsRoot, file.path).split(path.sep)[0]);
       if (time) meta.lastUpdatedTime = lastUpdatedText(time, lang);
     };
@@ -31,6 +34,7 @@ export function pluginLastUpdatedInPage(): RspressPlugin {
     name: 'rslib-docs-last-updated',
     config(config) {
       docsRoot = config.root ?? docsRoot;
+      times = lastCommitTimes(docsRoot);
       return config;
     },
     markdown: { remarkPlugins: [remarkLastUpdated] },

@@ -35,9 +35,9 @@ export function translationNote(lang: Lang, englishRoute: string, englishTime: n
 export function pluginTranslationNote(): RspressPlugin {
   let docsRoot = process.cwd();
   function remarkTranslationNote(this: { data(key: 'pageMeta'): { frontmatter?: { pageType?: string } } | undefined }) {
-    return (tree: Node, file: { path?: string }) => {
+    return async (tree: Node, file: { path?: string }) => {
       if (!file.path || this.data('pageMeta')?.frontmatter?.pageType === 'home') return;
-      const stale = staleTranslation(lastCommitTimes(docsRoot), docsRoot, path.resolve(file.path));
+      const stale = staleTranslation(await lastCommitTimes(docsRoot), docsRoot, path.resolve(file.path));
       if (!stale || !tree.children) return;
       const lang = langOrDefault(path.relative(docsRoot, file.path).split(path.sep)[0]);
       const english = path.relative(path.join(docsRoot, defaultLang), stale.twin).split(path.sep).join('/');
