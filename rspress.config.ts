@@ -98,7 +98,8 @@ export default defineConfig({
     pluginRspressStyles(),
     // Decorative images (alt="", such as the tool logos of the introduction) and images inside links do not zoom.
     pluginImageZoom({ selector: '.rp-doc img:not([alt=""]):not(a img)' }),
-    // Feed and item links: the config's siteOrigin and base.
+    // Feed and item links: the config's siteOrigin and base. Build-only: in `rspress dev` its hooks return at once (no
+    // page-data work, no feeds), so article pages get their feed <link> in builds only; the blog index's is in `head`.
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin: siteUrl }),
     pluginHeadingAnchors(),
