@@ -6,6 +6,7 @@ import { i18nSource } from './theme/i18n';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginConsumerTable } from './theme/plugins/consumer-table';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
+import { pluginFileTree } from './theme/plugins/file-tree';
 import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
@@ -119,6 +120,8 @@ export default defineConfig({
     pluginConsumerTable(),
     pluginLazyNprogress(),
     pluginCompactCode(),
+    // `text title="dist"` trees drawn with `├──` render as nested lists; the `.md` copies keep the fence.
+    pluginFileTree(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.
     pluginStripTestMeta(),
     pluginTypeHints(),
