@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { pluginCodeNotation } from './theme/plugins/code-notation';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginConsumerTable } from './theme/plugins/consumer-table';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
@@ -120,6 +121,8 @@ export default defineConfig({
     pluginConsumerTable(),
     pluginLazyNprogress(),
     pluginCompactCode(),
+    // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` in code blocks (the "after" code everywhere else).
+    pluginCodeNotation(),
     // `text title="dist"` trees drawn with `├──` render as nested lists; the `.md` copies keep the fence.
     pluginFileTree(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.

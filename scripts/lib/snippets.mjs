@@ -10,7 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
 import { extractCodeBlocks } from './blocks.mjs';
-import { readNotation, typeScriptLangs } from './notation.mjs';
+import { codeNotationLine, readNotation, stripNotation, typeScriptLangs } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 import { listFiles } from './projects.mjs';
 import { assetsRoot, exampleBase, pageLang, startingPointFiles } from './starting-points.mjs';
@@ -105,7 +105,12 @@ export function blockFiles(snippet) {
   return new Map(
     [...sections].map(([file, kept]) => {
       const keep = new Set(kept);
-      return [file, lines.map((line, index) => (keep.has(index) ? line : '')).join('\n')];
+      // A line the diff notation removes (`// [!code --]`) is left empty too: the file is the block's "after" code.
+      const visibleLine = (/** @type {string} */ line, /** @type {number} */ index) => {
+        const { removed, text } = codeNotationLine(line);
+        return keep.has(index) && !removed ? text : '';
+      };
+      return [file, lines.map(visibleLine).join('\n')];
     }),
   );
 }
@@ -210,7 +215,7 @@ export function createSnippetService(snippets) {
         if (typeof block.attrs.fixture === 'string') project.fixture = block.attrs.fixture;
         if (typeof title !== 'string' || typeScriptLangs.includes(block.lang) || title.split('/').includes('..'))
           continue;
-        extra.set(title, block.code);
+        extra.set(title, stripNotation(block.code, block.lang));
       }
     }
     const startFiles = startingPointFiles(exampleBase(project.fixture).start, pageLang(project.page));

@@ -14,6 +14,13 @@
 //   // @errors: 2322 2353                    the block must produce exactly these error codes (shown on purpose)
 //   // @filename: src/types.ts              the lines below, up to the next @filename, are another file of the
 //                                            project (usually in the hidden prelude, for code the block imports)
+//
+// And the diff and highlight notation of @shikijs/transformers (theme/plugins/code-notation.ts), in any language,
+// at the end of a line of code:
+//   format: 'cjs', // [!code --]      a removed line: shown struck out, gone from the code (copies, examples, checks)
+//   format: 'esm', // [!code ++]      an added line: shown marked, kept without the marker
+//   dts: true, // [!code highlight]   a highlighted line: shown marked, kept without the marker
+// A block's "after" code, the one every consumer gets, is its text without the removed lines and the markers.
 import { rewriteFences } from './markdown.mjs';
 
 /** @typedef {{ visible: string, lines: number[], noErrors: boolean, errors: number[] }} Notation */
@@ -24,15 +31,46 @@ const cutStart = /^\s*\/\/\s*---cut-start---\s*$/;
 const cutEnd = /^\s*\/\/\s*---cut-end---\s*$/;
 const flag = /^\s*\/\/\s*@(noErrors|errors|filename)\b(?::\s*(.*))?$/;
 
+const codeMarker = /\s*\/\/\s*\[!code\s+(\+\+|--|highlight|hl)\]\s*$/;
+
+/**
+ * What the diff and highlight notation says of a line: `removed` (a `// [!code --]` line) and the line without its
+ * marker. @param {string} line @returns {{ removed: boolean, text: string }}
+ */
+export function codeNotationLine(line) {
+  const marker = codeMarker.exec(line);
+  return marker ? { removed: marker[1] === '--', text: line.slice(0, marker.index) } : { removed: false, text: line };
+}
+
+/** Whether a block's text carries the diff or highlight notation. @param {string} code */
+export const hasCodeNotation = (code) => code.includes('[!code') && code.split('\n').some((l) => codeMarker.test(l));
+
+/**
+ * A block's text without the diff and highlight notation: the "after" code. With `blank`, a removed line becomes an
+ * empty line, so that the others keep their line numbers (the snippet checker reports errors by line).
+ * @param {string} code @param {{ blank?: boolean }} [options]
+ */
+export function stripCodeNotation(code, { blank = false } = {}) {
+  if (!hasCodeNotation(code)) return code;
+  return code
+    .split('\n')
+    .flatMap((line) => {
+      const { removed, text } = codeNotationLine(line);
+      return removed ? (blank ? [''] : []) : [text];
+    })
+    .join('\n');
+}
+
 /** Languages whose code blocks may carry the notation and are type-checked. */
 export const typeScriptLangs = /** @type {readonly string[]} */ (['ts', 'tsx', 'typescript', 'mts', 'cts']);
 
 /**
  * Reads the notation of a block: the text readers see (`visible`), the index in `code` of each visible line
- * (`lines`), and the error expectations.
- * @param {string} code @returns {Notation}
+ * (`lines`), and the error expectations. The "after" code of the diff notation: removed lines are not visible, and
+ * markers are gone, unless `keepCodeNotation` (the text the page highlights, whose Shiki transformer reads them).
+ * @param {string} code @param {{ keepCodeNotation?: boolean }} [options] @returns {Notation}
  */
-export function readNotation(code) {
+export function readNotation(code, { keepCodeNotation = false } = {}) {
   const source = code.split('\n');
   const lastCut = source.findLastIndex((line) => cutBefore.test(line));
   const firstAfter = source.findIndex((line) => cutAfter.test(line));
@@ -52,9 +90,13 @@ export function readNotation(code) {
     }
     if (cutStart.test(line)) hidden = true;
     else if (cutEnd.test(line)) hidden = false;
-    else if (!hidden && index > lastCut && index < end && !cutBefore.test(line)) lines.push(index);
+    else if (!hidden && index > lastCut && index < end && !cutBefore.test(line)) {
+      if (keepCodeNotation || !codeNotationLine(line).removed) lines.push(index);
+    }
   });
-  return { visible: lines.map((index) => source[index]).join('\n'), lines, noErrors, errors };
+  const text = (/** @type {number} */ index) =>
+    keepCodeNotation ? (source[index] ?? '') : codeNotationLine(source[index] ?? '').text;
+  return { visible: lines.map(text).join('\n'), lines, noErrors, errors };
 }
 
 /** Whether a block's text carries any notation. @param {string} code */
@@ -63,17 +105,25 @@ export function hasNotation(code) {
 }
 
 /**
- * The code of a block as readers see it: without the hidden lines and the notation. Blocks in other languages than
- * TypeScript are returned as they are.
+ * The code of a block as readers copy it: without the hidden lines and the notation, the "after" code of a diff.
+ * Blocks in other languages than TypeScript lose the diff and highlight notation only.
  * @param {string} code @param {string} [lang] the block's language, when known
  */
 export function stripNotation(code, lang) {
-  if (lang !== undefined && !typeScriptLangs.includes(lang)) return code;
-  return hasNotation(code) ? readNotation(code).visible : code;
+  if (lang !== undefined && !typeScriptLangs.includes(lang)) return stripCodeNotation(code);
+  return hasNotation(code) ? readNotation(code).visible : stripCodeNotation(code);
 }
 
 /**
- * Removes the notation from the TypeScript blocks of a Markdown text (a `.md` copy of a page, llms-full.txt),
+ * The code of a block as the page highlights it: without the Twoslash notation and hidden lines, with the diff and
+ * highlight notation, which Shiki's transformers turn into line classes. @param {string} code
+ */
+export function stripTwoslash(code) {
+  return hasNotation(code) ? readNotation(code, { keepCodeNotation: true }).visible : code;
+}
+
+/**
+ * Removes the notation from the blocks of a Markdown text (a `.md` copy of a page, llms-full.txt),
  * keeping every other character as it is.
  * @param {string} markdown
  */

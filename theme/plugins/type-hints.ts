@@ -9,7 +9,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { typeHintTitle } from '../components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../components/TypeHints/type-file.mjs';
 import { fencedBlocks, metaTitle } from '../lib/markdown.mjs';
-import { hasNotation, stripNotation, typeScriptLangs } from '../lib/notation.mjs';
+import { hasCodeNotation, hasNotation, stripNotation, stripTwoslash, typeScriptLangs } from '../lib/notation.mjs';
 import { type ShikiTransformer, withShikiTransformer } from './shiki-transformers';
 import { blockTypeHints, readTypeHintFile, repoRoot, typeHintKey, typeHintsDataFile } from './type-hint-store.mjs';
 
@@ -167,8 +167,10 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
       if (!typeScriptLangs.includes(options.lang)) return undefined;
       const visible = stripNotation(code);
       const title = metaTitle(options.meta?.__raw);
-      if (title && typeHintTitle.test(title)) current = { code, visible };
-      return hasNotation(code) ? visible : undefined;
+      // A block with the diff notation shows its removed lines, so the page's text is not the typed "after" code:
+      // it gets no type hints. The notation itself stays for code-notation.ts's transformers.
+      if (title && typeHintTitle.test(title) && !hasCodeNotation(code)) current = { code, visible };
+      return hasNotation(code) ? stripTwoslash(code) : undefined;
     },
     root(root) {
       const block = current;
