@@ -65,6 +65,10 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(block.locator('.line.diff.remove')).toHaveCount(2);
     await expect(block.locator('.line.diff.add')).toHaveCount(2);
     await expect(block.locator('pre')).not.toContainText('[!code');
+    // Each line on a row of its own.
+    const tops = await block.locator('.line').evaluateAll((lines) => lines.map((l) => l.getBoundingClientRect().top));
+    expect(tops).toHaveLength(fence.code.split('\n').length);
+    for (const [index, top] of tops.entries()) if (index > 0) expect(top).toBeGreaterThan(tops[index - 1] ?? top);
     // Not colour alone: a sign before each changed line.
     const sign = (selector: string) =>
       block

@@ -22,8 +22,8 @@ function trimEnd(node: LineChild): void {
 }
 
 /**
- * Removed lines (`// [!code --]`) stay out of what the copy button copies: they get `rp-copy-ignore`, and the line
- * break after each goes inside the line, so the copied code has no empty line where one was. Lines that had a marker
+ * Removed lines (`// [!code --]`) stay out of what the copy button copies: they get `rp-copy-ignore`, and so does the
+ * line break after each, so the copied code has no empty line where one was. Lines that had a marker
  * lose the spaces before it. Runs after the notation transformers' `code` hooks.
  */
 export function transformerCopyWithoutRemoved(): ShikiTransformer {
@@ -38,17 +38,17 @@ export function transformerCopyWithoutRemoved(): ShikiTransformer {
         if (classes.includes('diff') || classes.includes('highlighted')) trimEnd(line);
         if (!classes.includes('remove')) continue;
         line.properties.class = [...classes, copyIgnore].filter(Boolean).join(' ');
-        const next = children[i + 1];
-        const previous = children[i - 1];
-        if (next?.type === 'text' && next.value === '\n') {
-          line.children.push(next);
-          children.splice(i + 1, 1);
-        } else if (previous?.type === 'text' && previous.value === '\n') {
-          // The last line of the block: the break before it goes with it.
-          line.children.unshift(previous);
-          children.splice(i - 1, 1);
-          i--;
-        }
+        // The line break after it (before it, for the last line) in a span of its own that the copy skips too. Not
+        // inside the line: lines are inline blocks, and one without a break after it would share a row with the next.
+        const breakAt = children[i + 1]?.type === 'text' ? i + 1 : children[i - 1]?.type === 'text' ? i - 1 : -1;
+        const lineBreak = children[breakAt];
+        if (lineBreak?.type === 'text' && lineBreak.value === '\n')
+          children[breakAt] = {
+            type: 'element',
+            tagName: 'span',
+            properties: { class: copyIgnore },
+            children: [lineBreak],
+          };
       }
     },
   };
