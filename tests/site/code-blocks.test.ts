@@ -24,7 +24,7 @@ test('each drawn tree is a figure of nested lists in the page, and the same fenc
     const drawn = blocks.filter((b) => b.lang === 'text' && metaTitle(b.meta) && /[├└]── /.test(b.code));
     const figures = html.match(/<figure class="ft rp-not-doc"><figcaption>/g)?.length ?? 0;
     if (figures !== drawn.length) problems.push(`${route}: ${drawn.length} drawn trees, ${figures} figures`);
-    if (/<pre[^>]*data-lang="text"[^>]*>(?:(?!<\/pre>)[^])*[├└]── /.test(html))
+    if (/<pre[^>]*data-lang="text"[^>]*>(?:(?!<\/pre>)[\s\S])*[├└]── /.test(html))
       problems.push(`${route}: a tree is still a code block`);
     for (const tree of drawn) {
       trees++;
