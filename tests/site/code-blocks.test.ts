@@ -22,7 +22,7 @@ test('each drawn tree is a figure of nested lists in the page, and the same fenc
     const md = await read(mdPathOf(route).slice(1)).catch(() => '');
     const blocks = fencedBlocks(source);
     const drawn = blocks.filter((b) => b.lang === 'text' && metaTitle(b.meta) && /[├└]── /.test(b.code));
-    const figures = html.match(/<figure class="ft rp-not-doc"><figcaption>/g)?.length ?? 0;
+    const figures = html.match(/<figure class="ft"><figcaption>/g)?.length ?? 0;
     if (figures !== drawn.length) problems.push(`${route}: ${drawn.length} drawn trees, ${figures} figures`);
     if (/<pre[^>]*data-lang="text"[^>]*>(?:(?!<\/pre>)[\s\S])*[├└]── /.test(html))
       problems.push(`${route}: a tree is still a code block`);

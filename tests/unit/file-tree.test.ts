@@ -47,7 +47,7 @@ describe('file trees', () => {
   it('render nested lists: folders end with / and have a class, the title is the caption, notes follow', () => {
     const roots = parseTree(tree) ?? [];
     expect(toHtml(treeElement(roots, 'dist') as never)).toBe(
-      '<figure class="ft rp-not-doc"><figcaption>dist</figcaption><ul><li class="d">dist/<ul>' +
+      '<figure class="ft"><figcaption>dist</figcaption><ul><li class="d">dist/<ul>' +
         '<li class="d">cjs/<ul><li>index.cjs</li></ul></li>' +
         '<li>index<small>the executable</small></li>' +
         '<li class="d">esm/<ul><li>index.[hash].js</li></ul></li>' +

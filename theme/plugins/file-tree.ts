@@ -71,9 +71,9 @@ function item(node: TreeEntry): HastNode {
   return element('li', children, folder ? 'd' : undefined);
 }
 
-/** The tree as `<figure class="ft rp-not-doc"><figcaption>title</figcaption><ul>…</ul></figure>`. */
+/** The tree as `<figure class="ft"><figcaption>title</figcaption><ul>…</ul></figure>`. */
 export function treeElement(roots: TreeEntry[], title: string): HastNode {
-  return element('figure', [element('figcaption', [text(title)]), element('ul', roots.map(item))], 'ft rp-not-doc');
+  return element('figure', [element('figcaption', [text(title)]), element('ul', roots.map(item))], 'ft');
 }
 
 /** The mdast nodes the transform reads. */
