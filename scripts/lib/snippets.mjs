@@ -346,14 +346,16 @@ export function createSnippetService(snippets) {
     const fileName = mainFile.get(snippet);
     const service = fileName && groupOf(fileName)?.service;
     if (!fileName || !service) return undefined;
-    const notation = readNotation(snippet.code);
+    // The lines the page shows: a diff's removed lines too (they have no names: the compiled file leaves them empty),
+    // each without its marker (notation.mjs, shownText).
+    const notation = readNotation(snippet.code, { keepCodeNotation: true });
     const lines = snippet.code.split('\n');
     /** @type {Map<number, number>} Offset in the visible text of each visible line. */
     const visibleStart = new Map();
     let offset = 0;
     for (const index of notation.lines) {
       visibleStart.set(index, offset);
-      offset += (lines[index]?.length ?? 0) + 1;
+      offset += codeNotationLine(lines[index] ?? '').text.length + 1;
     }
     /** @type {TypeHintData} */
     const data = { v: 1, h: [], i: [] };

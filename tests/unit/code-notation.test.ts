@@ -3,12 +3,13 @@ import path from 'node:path';
 import { codeToHtml, createCssVariablesTheme } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { extractCodeBlocks } from '../../scripts/lib/blocks.mjs';
-import { stripNotation, stripNotationInMarkdown } from '../../scripts/lib/notation.mjs';
+import { shownText, stripNotation, stripNotationInMarkdown } from '../../scripts/lib/notation.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { blockFiles } from '../../scripts/lib/snippets.mjs';
 import { pluginCodeNotation } from '../../theme/plugins/code-notation';
 import { transformerCompactTokens } from '../../theme/plugins/compact-code';
 import { markdownCopy } from '../../theme/plugins/test-meta';
+import { blockTypeHints, readTypeHintFile, typeHintKey } from '../../theme/plugins/type-hint-store.mjs';
 
 const theme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-' });
 const diff = [
@@ -33,6 +34,9 @@ async function render(code: string, lang = 'ts') {
   const transformers = [transformerCompactTokens(), ...config.markdown.shiki.transformers];
   return codeToHtml(code, { lang, theme, transformers });
 }
+
+const decode = (text: string) =>
+  text.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&#x3C;', '<').replaceAll('&amp;', '&');
 
 /** The text Rspress's copy button copies: every text outside `.rp-copy-ignore` (its getCopyableText). */
 function copied(html: string) {
@@ -94,6 +98,8 @@ describe('diff and highlight notation', () => {
 
   it('renders every marked block of the docs without markers, and copies its after code', async () => {
     const marked: string[] = [];
+    const stored = readTypeHintFile();
+    let hinted = 0;
     for (const lang of ['en', 'zh']) {
       const dir = path.join(repoRoot, 'docs', lang);
       for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
@@ -110,9 +116,18 @@ describe('diff and highlight notation', () => {
           expect(html, where).not.toContain('[!code');
           expect(copied(html).trimEnd(), where).toBe(stripNotation(block.code, block.lang).trimEnd());
           marked.push(`${lang}/${file}`);
+          // Type hints are stored by the text the page shows (removed lines included), with offsets in it.
+          const names = stored.blocks[typeHintKey(block.code)];
+          if (!names) continue;
+          const shown = shownText(block.code);
+          expect(decode(html.replace(/<[^>]+>/g, '')).trimEnd(), where).toBe(shown);
+          for (const [offset, length] of blockTypeHints(names, stored.infos).h)
+            expect(shown.slice(offset, offset + length), where).toMatch(/^[A-Za-z_$][\w$]*$/);
+          hinted++;
         }
       }
     }
+    expect(hinted).toBeGreaterThan(5);
     const pages = ['guide/basic/upgrade-v0-to-v1', 'guide/migration/tsup', 'guide/migration/tsc'];
     for (const page of [...pages, 'guide/migration/modernjs-module'])
       for (const lang of ['en', 'zh']) expect(marked).toContain(`${lang}/${page}.mdx`);

@@ -1,7 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { stripNotation } from '../../scripts/lib/notation.mjs';
+import { shownText } from '../../scripts/lib/notation.mjs';
 import { collectSnippets, hasTypeHints } from '../../scripts/lib/snippets.mjs';
 import { textHash, typeHintDir } from '../../theme/components/TypeHints/type-file.mjs';
 import { readTypeHintFile, typeHintKey } from '../../theme/plugins/type-hint-store.mjs';
@@ -14,7 +14,7 @@ describe('type hints plugin', () => {
     const files = plugin.typeFiles();
     const blocks = (await collectSnippets()).filter(hasTypeHints);
     expect(blocks.length).toBeGreaterThan(100);
-    const expected = new Set(blocks.map((block) => `${typeHintDir}/${textHash(stripNotation(block.code))}.json`));
+    const expected = new Set(blocks.map((block) => `${typeHintDir}/${textHash(shownText(block.code))}.json`));
     const missing = [...expected].filter((name) => !files.has(name));
     // A block whose names have no type (e.g. an empty config) has no file; nearly every block has one.
     expect(missing.length).toBeLessThan(expected.size / 20);

@@ -115,6 +115,18 @@ export function stripNotation(code, lang) {
 }
 
 /**
+ * The text of a block as the page shows it: without the Twoslash notation and hidden lines, with the removed lines of
+ * a diff, without the markers. Type hints are stored by this text, with offsets in it. @param {string} code
+ */
+export function shownText(code) {
+  if (!hasCodeNotation(code)) return stripNotation(code);
+  return stripTwoslash(code)
+    .split('\n')
+    .map((line) => codeNotationLine(line).text)
+    .join('\n');
+}
+
+/**
  * The code of a block as the page highlights it: without the Twoslash notation and hidden lines, with the diff and
  * highlight notation, which Shiki's transformers turn into line classes. @param {string} code
  */

@@ -9,7 +9,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { typeHintTitle } from '../components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../components/TypeHints/type-file.mjs';
 import { fencedBlocks, metaTitle } from '../lib/markdown.mjs';
-import { hasCodeNotation, hasNotation, stripNotation, stripTwoslash, typeScriptLangs } from '../lib/notation.mjs';
+import { hasNotation, shownText, stripTwoslash, typeScriptLangs } from '../lib/notation.mjs';
 import { type ShikiTransformer, withShikiTransformer } from './shiki-transformers';
 import { blockTypeHints, readTypeHintFile, repoRoot, typeHintKey, typeHintsDataFile } from './type-hint-store.mjs';
 
@@ -140,7 +140,7 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
         `Types of ${computed} config block(s) computed now: run \`npm run check:snippets\` to store them in ${where}.`,
       );
     }
-    for (const block of blocks) addTypeFile(stripNotation(block.code), typeInfo(block.code));
+    for (const block of blocks) addTypeFile(shownText(block.code), typeInfo(block.code));
   }
 
   /** In `rspress dev`: a type file, made on request. */
@@ -154,7 +154,7 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
       // A block edited while `rspress dev` runs: typed on its own, without the other files of its example.
       const data = (await computeTypes([], code))[typeHintKey(code)];
       if (data) known.set(typeHintKey(code), data);
-      addTypeFile(stripNotation(code), data);
+      addTypeFile(shownText(code), data);
       edited.delete(name);
     }
     return files.get(name);
@@ -165,11 +165,10 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
     preprocess(code, options) {
       current = undefined;
       if (!typeScriptLangs.includes(options.lang)) return undefined;
-      const visible = stripNotation(code);
+      const visible = shownText(code);
       const title = metaTitle(options.meta?.__raw);
-      // A block with the diff notation shows its removed lines, so the page's text is not the typed "after" code:
-      // it gets no type hints. The notation itself stays for code-notation.ts's transformers.
-      if (title && typeHintTitle.test(title) && !hasCodeNotation(code)) current = { code, visible };
+      if (title && typeHintTitle.test(title)) current = { code, visible };
+      // The diff notation stays for code-notation.ts's transformers; the page then shows `visible` (shownText).
       return hasNotation(code) ? stripTwoslash(code) : undefined;
     },
     root(root) {
