@@ -2,11 +2,13 @@ import './index.css';
 import './styles/chrome.css';
 import './contrast.css';
 import type { LayoutProps } from '@rspress/core/theme-original';
+import { Breadcrumbs } from './components/Breadcrumbs';
 import { DocMenuKeys } from './components/DocMenuKeys';
 import { EcosystemMenu } from './components/EcosystemMenu';
 import { Layout as QueryAwareLayout } from './components/Layout';
 import { LlmsHint } from './components/LlmsHint';
 import { OverviewFooter } from './components/OverviewFooter';
+import { ReportProblem } from './components/ReportProblem';
 import { ScrollToTop } from './components/ScrollToTop';
 import { ToolCards } from './components/ToolCards';
 
@@ -14,7 +16,8 @@ import { ToolCards } from './components/ToolCards';
  * The query-aware layout with the Rstack menu before the site title, the tool cards under the home hero, the doc
  * footer on overview pages, the keys of the narrow-screen sidebar and outline toggles (`DocMenuKeys`) and a floating
  * "Back to top" button on doc pages, after the hint for AI agents where
- * Rspress would put its own (before the layout).
+ * Rspress would put its own (before the layout). Doc pages open with their breadcrumbs and end with a link to report a
+ * problem with the page.
  */
 export function Layout(props: LayoutProps) {
   return (
@@ -24,6 +27,8 @@ export function Layout(props: LayoutProps) {
         beforeNavTitle={<EcosystemMenu />}
         afterHero={<ToolCards />}
         afterDocContent={<OverviewFooter />}
+        beforeDocContent={<Breadcrumbs />}
+        beforeDocFooter={<ReportProblem />}
         beforeDoc={<DocMenuKeys />}
         afterDoc={<ScrollToTop />}
         {...props}

@@ -298,3 +298,64 @@ test.describe('content images that zoom', () => {
     }
   });
 });
+
+test.describe('version menu (issue 32, item 1)', () => {
+  for (const { route, label, releases } of [
+    { route: '/guide/basic/cli', label: 'Version', releases: 'Releases' },
+    { route: '/zh/guide/basic/cli', label: '版本', releases: '版本发布' },
+  ]) {
+    test(`${route} at 1440 px: Enter and Space open it, Escape from an entry closes it, focus back on its toggle`, async ({
+      page,
+    }) => {
+      await resize(page, 1440);
+      await gotoReady(page, route);
+      const button = page.getByRole('button', { name: `${label}: 1.x`, exact: true });
+      const list = page.locator('#rslib-version-menu');
+      await expect(button).toHaveAttribute('aria-controls', 'rslib-version-menu');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(list).toBeHidden();
+      for (const key of ['Enter', 'Space']) {
+        await button.focus();
+        await page.keyboard.press(key);
+        await expect(button, key).toHaveAttribute('aria-expanded', 'true');
+        await expect(list).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(list.getByRole('link', { name: '0.x' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(list).toBeHidden();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(button).toBeFocused();
+      }
+      // Its entries: this line, marked current, and plain links to the 0.x docs and the release notes.
+      await button.click();
+      await expect(list.locator('[aria-current="true"]')).toHaveText('1.x');
+      await expect(list.getByRole('link', { name: '0.x' })).toHaveAttribute('href', 'https://v0.rslib.rs');
+      await expect(list.getByRole('link', { name: releases })).toHaveAttribute(
+        'href',
+        'https://github.com/web-infra-dev/rslib/releases',
+      );
+    });
+  }
+
+  test('at 390 px the full-screen menu holds it: a group that Enter opens, with both links', async ({ page }) => {
+    await resize(page, 390);
+    await gotoReady(page, page_);
+    await expect(page.locator('button[aria-controls="rslib-version-menu"]')).toBeHidden();
+    const menuButton = page.locator('.rp-nav').getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const screen = page.locator('.rp-nav-screen');
+    const group = screen.getByRole('button', { name: 'Version: 1.x' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('link', { name: '0.x' })).toHaveAttribute('href', 'https://v0.rslib.rs');
+    await expect(screen.getByRole('link', { name: 'Releases' })).toHaveAttribute(
+      'href',
+      'https://github.com/web-infra-dev/rslib/releases',
+    );
+    await page.keyboard.press('Tab');
+    await expect(screen.getByRole('link', { name: '0.x' })).toBeFocused();
+  });
+});

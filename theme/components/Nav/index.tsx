@@ -7,6 +7,7 @@ import { themeSettings } from '../../settings';
 import { SwitchAppearance } from '../AppearanceToggle';
 import { LanguageMenu } from '../LanguageMenu';
 import { NavHamburger } from '../NavHamburger';
+import { VersionMenu } from '../VersionMenu';
 import { NavMenu } from './NavMenu';
 
 /** The slots of Rspress's bar that this one keeps: items inside the menus are not slots here (see below). */
@@ -24,7 +25,8 @@ type BarProps = Omit<
  *   which lack `NavList`, from our copy in NavMenu.tsx), so the bar takes no slots
  *   inside the item lists (`beforeLeftNavItems` and the like) and left items lose `rp-nav-menu--left` (the site has
  *   neither);
- * - no version menu (the site documents one version);
+ * - our version menu (VersionMenu: this release line, the 0.x docs, the release notes) instead of Rspress's
+ *   `multiVersion` one, which needs every version's pages in this build;
  * - the bar slides away on scroll as `themeSettings.hideNavbar` says.
  * It can go when Rspress's language menu works by keyboard, or when its `Nav` takes the language menu as a slot.
  */
@@ -51,6 +53,7 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
           {isDarkModeSwitchEnabled(site.themeConfig.darkMode) && <SwitchAppearance />}
           <SocialLinks />
         </div>
+        <VersionMenu />
         <LanguageMenu />
         <NavHamburger />
         {afterNavMenu}

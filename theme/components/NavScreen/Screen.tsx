@@ -1,6 +1,9 @@
-import { useNav } from '@rspress/core/runtime';
+import type { NavItem } from '@rspress/core';
+import { useI18n, useNav } from '@rspress/core/runtime';
 import { SocialLinks } from '@rspress/core/theme-original';
 import { type RefObject, useEffect } from 'react';
+import { documentedLine, versionLinks } from '../../documented-version';
+import type { SiteI18n } from '../../i18n';
 import { searchIsOpen, trapTab } from '../../logic/focusTrap';
 import { NavScreenAppearance, NavScreenDivider } from '.';
 import { NavScreenMenuItem } from './NavScreenMenuItem';
@@ -18,7 +21,8 @@ interface NavScreenProps {
 /**
  * Our copy of Rspress 2.0.22's full-screen menu (`NavScreen`, from `rspress eject`), with the same markup, classes
  * and look: the nav items, the theme switch and the social links. It differs from Rspress's in that it holds no
- * language list (the bar's LanguageMenu is the one language switch) and no version list, and in how it stops the
+ * language list (the bar's LanguageMenu is the one language switch), in that its version group is the bar's
+ * VersionMenu (hidden in the bar below 768 px), and in how it stops the
  * page from scrolling: a class on `<html>` and the scrollbar's width as a custom property, instead of the
  * body-scroll-lock package and a `<style>` element (which the site's Content-Security-Policy blocks), and in that it
  * is a modal disclosure: while it is open, Tab and Shift+Tab cycle through its Menu button (`toggle`) and the menu,
@@ -28,6 +32,11 @@ interface NavScreenProps {
  */
 export default function NavScreen({ toggleScreen, toggle }: NavScreenProps) {
   const items = useNav();
+  const t = useI18n<SiteI18n>();
+  const versions: NavItem = {
+    text: `${t('versionMenuLabel')}: ${documentedLine}`,
+    items: [versionLinks.previous, { text: t('versionReleasesText'), link: versionLinks.releases }],
+  };
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const button = toggle.current;
@@ -58,6 +67,7 @@ export default function NavScreen({ toggleScreen, toggle }: NavScreenProps) {
         {items.map((item, index) => (
           <NavScreenMenuItem key={item.text ?? index} menuItem={item} />
         ))}
+        <NavScreenMenuItem menuItem={versions} />
         <NavScreenDivider />
         <NavScreenAppearance />
         <NavScreenDivider />

@@ -1,0 +1,162 @@
+/**
+ * The breadcrumbs above a doc page and the "Report a problem with this page" link under it (issue 32, items 7 and 8).
+ * The breadcrumbs are read from the static HTML (JavaScript off), where search engines read them too, with their
+ * `BreadcrumbList` JSON-LD; the report link's address is read without JavaScript, then after a click on a page
+ * scrolled to a section.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, gotoReady, readJson, test } from './fixtures';
+
+/** A page of the built site as it is before any script runs. */
+async function staticPage(browser: Browser, baseURL: string | undefined, route: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(route);
+  return { page, close: () => context.close() };
+}
+
+interface Step {
+  name: string;
+  href?: string;
+}
+
+/** The visible trail: each step's text and link (none for the current page, which is marked). */
+const visibleTrail = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: label, exact: true }).evaluate((nav) =>
+    [...nav.querySelectorAll('li')].map((li) => {
+      const link = li.querySelector('a');
+      return link
+        ? { name: link.textContent ?? '', href: link.getAttribute('href') ?? '' }
+        : { name: li.textContent ?? '', current: li.getAttribute('aria-current') };
+    }),
+  );
+
+/** Every `BreadcrumbList` of the page, parsed (a syntax error fails the test). */
+const jsonLdTrails = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? ''))
+        .filter((data) => data['@type'] === 'BreadcrumbList'),
+    );
+
+const trails = [
+  {
+    route: '/guide/advanced/css',
+    label: 'Breadcrumb',
+    steps: [{ name: 'Guide', href: '/guide/start/' }, { name: 'Advanced', href: '/guide/advanced/' }, { name: 'CSS' }],
+  },
+  {
+    route: '/zh/guide/advanced/css',
+    label: '页面路径',
+    steps: [{ name: '指南', href: '/zh/guide/start/' }, { name: '进阶', href: '/zh/guide/advanced/' }, { name: 'CSS' }],
+  },
+  {
+    route: '/config/lib/format',
+    label: 'Breadcrumb',
+    steps: [{ name: 'Config', href: '/config/' }, { name: 'Lib Configurations' }, { name: 'lib.format' }],
+  },
+] satisfies { route: string; label: string; steps: Step[] }[];
+
+test.describe('breadcrumbs in the static HTML', () => {
+  for (const { route, label, steps } of trails) {
+    test(`${route}: the trail, its links, the current page and matching BreadcrumbList JSON-LD`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const { page, close } = await staticPage(browser, baseURL, route);
+      const visible = await visibleTrail(page, label);
+      expect(visible.map((step) => step.name)).toEqual(steps.map((step) => step.name));
+      const last = visible.at(-1);
+      expect(last).toEqual({ name: steps.at(-1)?.name, current: 'page' });
+      for (const [index, step] of steps.slice(0, -1).entries()) {
+        if (step.href) expect(visible[index]).toEqual(step);
+        else expect(visible[index]?.href, step.name).toMatch(/^\//);
+      }
+      const [data, ...more] = await jsonLdTrails(page);
+      expect(more).toEqual([]);
+      expect(data['@context']).toBe('https://schema.org');
+      const items = data.itemListElement as { '@type': string; position: number; name: string; item?: string }[];
+      expect(items.map((item) => item.name)).toEqual(visible.map((step) => step.name));
+      expect(items.map((item) => item.position)).toEqual(visible.map((_, index) => index + 1));
+      for (const [index, item] of items.entries()) {
+        expect(item['@type']).toBe('ListItem');
+        const href = visible[index] && 'href' in visible[index] ? visible[index].href : undefined;
+        // Each step but the page itself names its page by absolute URL: the link's address on the site's origin.
+        if (href) expect(new URL(item.item ?? '').pathname).toBe(href);
+        else expect(item.item).toBeUndefined();
+      }
+      await close();
+    });
+  }
+
+  for (const route of ['/', '/zh/', '/blog/', '/zh/blog/', '/no-such-page']) {
+    test(`none on ${route}`, async ({ browser, baseURL }) => {
+      const { page, close } = await staticPage(browser, baseURL, route);
+      await expect(page.locator('body')).toBeAttached();
+      await expect(page.getByRole('navigation', { name: /^(Breadcrumb|页面路径)$/ })).toHaveCount(0);
+      expect(await jsonLdTrails(page)).toEqual([]);
+      await close();
+    });
+  }
+});
+
+/** The issue a report link opens: its title and body. */
+const issueOf = (href: string | null) => {
+  const url = new URL(href ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe('https://github.com/web-infra-dev/rslib/issues/new');
+  return { title: url.searchParams.get('title') ?? '', body: url.searchParams.get('body') ?? '' };
+};
+
+test.describe('report a problem with this page', () => {
+  for (const { route, name, lang, title } of [
+    { route: '/guide/advanced/css', name: 'Report a problem with this page', lang: 'en', title: 'CSS' },
+    { route: '/zh/guide/advanced/css', name: '反馈本页问题', lang: 'zh', title: 'CSS' },
+  ]) {
+    test(`${lang}: without JavaScript the link names the page, language, title and documented version`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const rslibPackage = await readJson<{ version: string }>('node_modules/@rslib/core/package.json');
+      const { page, close } = await staticPage(browser, baseURL, route);
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const issue = issueOf(await link.getAttribute('href'));
+      expect(issue.title).toContain(title);
+      expect(issue.body).toContain(`Page: https://`);
+      expect(issue.body).toMatch(new RegExp(`Page: https?://[^/\\s]+${route}\\n`));
+      expect(issue.body).toContain(`Language: ${lang}`);
+      expect(issue.body).toContain(`Section: ${title}`);
+      expect(issue.body).toContain(`@rslib/core version documented: ${rslibPackage.version}`);
+      await close();
+    });
+  }
+
+  test('a click names the section the reader has scrolled to', async ({ page, context }) => {
+    // The issue form is not opened for real: the test reads the address the click leads to.
+    await context.route('https://github.com/**', (route) => route.abort());
+    await gotoReady(page, '/guide/advanced/css');
+    const heading = page.locator('.rp-doc h2[id]').nth(2);
+    const id = await heading.getAttribute('id');
+    // The heading's own words: not its `#` link, nor any button beside them.
+    const text = await heading.evaluate((h) =>
+      [...h.childNodes]
+        .filter((node) => !(node instanceof Element && node.matches('a, button')))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    );
+    expect(text).not.toBe('');
+    await heading.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80));
+    const link = page.getByRole('link', { name: /^Report a problem with this page/ });
+    const popup = context.waitForEvent('page');
+    // A click from script, which does not scroll the link into view as a pointer click would.
+    await link.dispatchEvent('click');
+    await (await popup).close();
+    const issue = issueOf(await link.getAttribute('href'));
+    expect(issue.body).toContain(`Section: ${text}\n`);
+    expect(issue.body).toMatch(new RegExp(`Page: https?://[^/\\s]+/guide/advanced/css#${id}\\n`));
+  });
+});

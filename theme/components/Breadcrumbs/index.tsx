@@ -1,0 +1,95 @@
+import type { NavItem, SidebarGroup, SidebarItem } from '@rspress/core';
+import {
+  matchNavbar,
+  useFrontmatter,
+  useI18n,
+  useLocation,
+  useNav,
+  usePage,
+  useSidebar,
+  useSite,
+  withBase,
+} from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import type { SiteI18n } from '../../i18n';
+import styles from './Breadcrumbs.module.css';
+
+/** One step of the trail: a name and the page it leads to. */
+export interface Crumb {
+  text: string;
+  link: string;
+}
+
+type Entry = SidebarGroup | SidebarItem | object;
+
+/** A sidebar link as the address bar shows it: `/guide/basic/index.html` is `/guide/basic/`. */
+export const cleanLink = (link: string): string => link.replace(/\.html$/, '').replace(/\/index$/, '/');
+
+const linkOf = (entry: Entry): string | undefined =>
+  'link' in entry && typeof entry.link === 'string' && entry.link ? cleanLink(entry.link) : undefined;
+const childrenOf = (entry: Entry): Entry[] => ('items' in entry && Array.isArray(entry.items) ? entry.items : []);
+
+/** The first page under a sidebar entry: where a group without a page of its own leads. */
+function firstLink(entry: Entry): string | undefined {
+  return linkOf(entry) ?? childrenOf(entry).map(firstLink).find(Boolean);
+}
+
+/**
+ * The sidebar groups that hold the page at `pathname`, outermost first, or undefined when no entry is that page.
+ * A group whose own link is the page holds it too, but is not one of its groups.
+ */
+export function sidebarTrail(entries: Entry[], pathname: string): Crumb[] | undefined {
+  for (const entry of entries) {
+    const inner = sidebarTrail(childrenOf(entry), pathname);
+    const link = firstLink(entry);
+    if (inner && 'text' in entry && typeof entry.text === 'string' && link)
+      return [{ text: entry.text, link }, ...inner];
+    if (linkOf(entry) === pathname) return [];
+  }
+  return undefined;
+}
+
+/**
+ * The trail above a doc page (Guide › Advanced › CSS): the top-bar section that holds it, its sidebar groups in the
+ * page's language, and the page, marked current. Rendered into the static HTML with its `BreadcrumbList` JSON-LD,
+ * built from the same steps. None on pages without a sidebar (home, blog index, 404) or outside the sidebar.
+ */
+export function Breadcrumbs() {
+  const t = useI18n<SiteI18n>();
+  const { pathname } = useLocation();
+  const { frontmatter } = useFrontmatter();
+  const { page } = usePage();
+  const { site } = useSite();
+  const section = useNav().find((item): item is NavItem & Crumb => 'link' in item && matchNavbar(item, pathname));
+  const groups = sidebarTrail(useSidebar(), cleanLink(pathname));
+  if (frontmatter.sidebar === false || !section || !groups) return null;
+  const steps: Crumb[] = [{ text: section.text, link: cleanLink(section.link) }, ...groups];
+  const origin = (site.siteOrigin ?? '').replace(/\/+$/, '');
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [...steps, { text: page.title }].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.text,
+      ...('link' in step && { item: `${origin}${withBase(step.link)}` }),
+    })),
+  };
+  return (
+    <nav aria-label={t('breadcrumbLabel')} className={styles.trail}>
+      <ol>
+        {steps.map((step) => (
+          <li key={step.link}>
+            <Link href={step.link}>{step.text}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{page.title}</li>
+      </ol>
+      <script
+        type="application/ld+json"
+        // JSON of the trail; `<` is escaped, so no text of it can end the script.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+    </nav>
+  );
+}
