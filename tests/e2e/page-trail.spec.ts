@@ -129,7 +129,7 @@ test.describe('report a problem with this page', () => {
       expect(issue.body).toMatch(new RegExp(`Page: https?://[^/\\s]+${route}\\n`));
       expect(issue.body).toContain(`Language: ${lang}`);
       expect(issue.body).toContain(`Section: ${title}`);
-      expect(issue.body).toContain(`@rslib/core version documented: ${rslibPackage.version}`);
+      expect(issue.body).toContain(`Version: @rslib/core ${rslibPackage.version}\n`);
       await close();
     });
   }

@@ -15,15 +15,7 @@ export interface ProblemReport {
 
 /** The address of a new GitHub issue in the Rslib repository, filled in with the report. */
 export function reportHref({ url, lang, heading, title }: ProblemReport): string {
-  const body = [
-    `Page: ${url}`,
-    `Language: ${lang}`,
-    `Section: ${heading}`,
-    `@rslib/core version documented: ${documentedVersion}`,
-    '',
-    'What is wrong or missing:',
-    '',
-  ].join('\n');
+  const body = `Page: ${url}\nLanguage: ${lang}\nSection: ${heading}\nVersion: @rslib/core ${documentedVersion}\n\n`;
   return `${newIssueUrl}?${new URLSearchParams({ title: `[Docs] ${title}`, body })}`;
 }
 

@@ -5,6 +5,7 @@ import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
 import { dropdownHoverDelays } from '../../settings';
 import menu from '../LanguageMenu/LanguageMenu.module.css';
+import { NewTabHint } from '../NewTabHint';
 import styles from './VersionMenu.module.css';
 
 /** Id of the list the button controls; the top bar holds one version menu. */
@@ -13,7 +14,8 @@ const LIST_ID = 'rslib-version-menu';
 /**
  * The version switch of the top bar, drawn and operated like the language menu (hover, click, Enter or Space open
  * it; Escape closes it and returns focus): this release line, marked current, the 0.x docs and the release notes.
- * Plain links, so nothing is requested before one is followed. Below 768 px the full-screen menu holds it instead.
+ * Plain links that open in a new tab, as the site's other links to other hosts; nothing is requested before one is
+ * followed. Below 768 px the full-screen menu holds it instead.
  */
 export function VersionMenu() {
   const t = useI18n<SiteI18n>();
@@ -52,13 +54,15 @@ function VersionList() {
         </span>
       </li>
       <li>
-        <a className={menu.link} href={versionLinks.previous.link}>
+        <a className={menu.link} href={versionLinks.previous.link} target="_blank" rel="noopener noreferrer">
           {versionLinks.previous.text}
+          <NewTabHint />
         </a>
       </li>
       <li>
-        <a className={menu.link} href={versionLinks.releases}>
+        <a className={menu.link} href={versionLinks.releases} target="_blank" rel="noopener noreferrer">
           {t('versionReleasesText')}
+          <NewTabHint />
         </a>
       </li>
     </>
