@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly SSG_MD: boolean;
   /** Set by Rsbuild: true in `rspress dev`, false in builds. */
   readonly DEV: boolean;
+  /** Set by Rsbuild: true in the bundle that renders the static HTML, false in the browser's. */
+  readonly SSR: boolean;
 }
 
 interface ImportMeta {

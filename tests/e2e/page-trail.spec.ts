@@ -102,6 +102,28 @@ test.describe('breadcrumbs in the static HTML', () => {
   }
 });
 
+test("after hydration the JSON-LD is still the page's, and a page reached by a breadcrumb shows its own trail", async ({
+  page,
+}) => {
+  await gotoReady(page, '/guide/advanced/css');
+  const [data] = await jsonLdTrails(page);
+  expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Guide', 'Advanced', 'CSS']);
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb', exact: true })
+    .getByRole('link', { name: 'Advanced' })
+    .click();
+  await expect(page).toHaveURL(/\/guide\/advanced\/$/);
+  await expect
+    .poll(() => visibleTrail(page, 'Breadcrumb'))
+    .toEqual([
+      { name: 'Guide', href: '/guide/start/' },
+      // The title in the frontmatter of docs/en/guide/advanced/index.mdx.
+      { name: 'Advanced guides', current: 'page' },
+    ]);
+  // No trail of the first page is left behind in the page reached in the browser.
+  expect(await jsonLdTrails(page)).toEqual([]);
+});
+
 /** The issue a report link opens: its title and body. */
 const issueOf = (href: string | null) => {
   const url = new URL(href ?? '');

@@ -49,6 +49,19 @@ export function sidebarTrail(entries: Entry[], pathname: string): Crumb[] | unde
   return undefined;
 }
 
+/** The trail as `BreadcrumbList` JSON-LD: each step's page by absolute URL, the page itself by name only. */
+function jsonLd(steps: Crumb[], title: string, siteOrigin = ''): string {
+  const origin = siteOrigin.replace(/\/+$/, '');
+  const items = [...steps, { text: title }].map((step, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: step.text,
+    ...('link' in step && { item: `${origin}${withBase(step.link)}` }),
+  }));
+  const data = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
 /**
  * The trail above a doc page (Guide › Advanced › CSS): the top-bar section that holds it, its sidebar groups in the
  * page's language, and the page, marked current. Rendered into the static HTML with its `BreadcrumbList` JSON-LD,
@@ -64,17 +77,6 @@ export function Breadcrumbs() {
   const groups = sidebarTrail(useSidebar(), cleanLink(pathname));
   if (frontmatter.sidebar === false || !section || !groups) return null;
   const steps: Crumb[] = [{ text: section.text, link: cleanLink(section.link) }, ...groups];
-  const origin = (site.siteOrigin ?? '').replace(/\/+$/, '');
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [...steps, { text: page.title }].map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.text,
-      ...('link' in step && { item: `${origin}${withBase(step.link)}` }),
-    })),
-  };
   return (
     <nav aria-label={t('breadcrumbLabel')} className={styles.trail}>
       <ol>
@@ -85,10 +87,14 @@ export function Breadcrumbs() {
         ))}
         <li aria-current="page">{page.title}</li>
       </ol>
+      {/* The JSON-LD is written into the static HTML only: the browser's bundle holds no code for it and keeps the
+          server's text while it hydrates; a page reached in the browser gets an empty object (`key`: a new element). */}
       <script
+        key={pathname}
         type="application/ld+json"
+        suppressHydrationWarning
         // JSON of the trail; `<` is escaped, so no text of it can end the script.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonLd(steps, page.title, site.siteOrigin) : '{}' }}
       />
     </nav>
   );
