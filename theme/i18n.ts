@@ -3,7 +3,10 @@ import type { Translated } from './site-model.mjs';
 
 type I18nSource = Extract<NonNullable<UserConfig['i18nSource']>, object>;
 
-/** Every UI string of the site, keyed by text id, then by language. Rspress reads it through `useI18n()`. */
+/**
+ * Every UI string of the site, keyed by text id, then by language. Rspress reads it through `useI18n()`. It ships in
+ * every page's first-load JavaScript: the search dialog's words are in theme/search/text.ts, with the dialog.
+ */
 export const i18nSource = {
   prevPageText: { en: 'Previous Page', zh: '上一页' },
   nextPageText: { en: 'Next Page', zh: '下一页' },
@@ -53,30 +56,6 @@ export const i18nSource = {
   typeHintsDefault: { en: 'Default:', zh: '默认值：' },
   typeHintsDeprecated: { en: 'Deprecated:', zh: '已废弃：' },
   'search.buttonText': { en: 'Search', zh: '搜索' },
-  'search.placeholder': { en: 'Search the docs', zh: '搜索文档' },
-  'search.resetButtonTitle': { en: 'Clear the query', zh: '清空输入' },
-  'search.cancelButtonText': { en: 'Cancel', zh: '取消' },
-  'search.searchInputLabel': { en: 'Search', zh: '搜索' },
-  'search.selectText': { en: 'to select', zh: '打开' },
-  'search.selectKeyAriaLabel': { en: 'Enter key', zh: '回车键' },
-  'search.navigateText': { en: 'to navigate', zh: '上下切换' },
-  'search.navigateUpKeyAriaLabel': { en: 'Arrow up', zh: '上方向键' },
-  'search.navigateDownKeyAriaLabel': { en: 'Arrow down', zh: '下方向键' },
-  'search.closeText': { en: 'to close', zh: '关闭' },
-  'search.closeKeyAriaLabel': { en: 'Escape key', zh: 'Esc 键' },
-  'search.searchByText': { en: 'Search by', zh: '搜索服务来自' },
-  'search.errorTitle': { en: 'Unable to fetch results', zh: '无法获取搜索结果' },
-  'search.errorHelp': { en: 'You might want to check your network connection.', zh: '请检查一下网络连接是否正常。' },
-  'search.recentTitle': { en: 'Recent', zh: '最近搜索' },
-  'search.noRecentText': { en: 'No recent searches', zh: '暂无搜索记录' },
-  'search.saveRecentTitle': { en: 'Keep this search', zh: '收藏这条搜索' },
-  'search.removeRecentTitle': { en: 'Remove from recent searches', zh: '从最近搜索中移除' },
-  'search.favoriteTitle': { en: 'Favorites', zh: '收藏' },
-  'search.removeFavoriteTitle': { en: 'Remove from favorites', zh: '从收藏中移除' },
-  'search.noResultsText': { en: 'No results for', zh: '没有找到相关结果' },
-  'search.suggestedQueryText': { en: 'Try searching for', zh: '你可以试试搜索' },
-  'search.reportMissingText': { en: 'Expected to find something here?', zh: '觉得应该搜得到？' },
-  'search.reportMissingLinkText': { en: 'Tell us on GitHub.', zh: '到 GitHub 上告诉我们。' },
 } satisfies I18nSource & Record<string, Translated>;
 
 /**

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
+import { searchDialogText } from '../../theme/search/text';
 import type { Lang } from '../../theme/site-model.mjs';
 import { expect, readJson, test, whenReady } from './fixtures';
 
-type Key = keyof typeof i18nSource;
+/** The Search button's words (Rspress's UI strings) and the dialog's own. */
+const texts = { ...i18nSource, ...searchDialogText };
+type Key = keyof typeof texts;
 type MetaItem = string | { type: string; name: string; label?: string };
 
 const prefix = (lang: Lang) => (lang === 'en' ? '' : '/zh');
-const text = (key: Key, lang: Lang) => i18nSource[key][lang];
+const text = (key: Key, lang: Lang) => texts[key][lang];
 
 /** The names a result group can have: the sidebar's group labels and the top navigation's entries. */
 async function sectionNames(lang: Lang): Promise<string[]> {

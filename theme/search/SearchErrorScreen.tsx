@@ -1,8 +1,7 @@
-import { useI18n } from '@rspress/core/runtime';
 import { type ReactPortal, type RefObject, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { SiteI18n } from '../i18n';
 import type { SearchListener } from './local-client';
+import { useSearchText } from './translations';
 
 /**
  * The dialog's screen for a search that could not be answered (the index or the hosted service out of reach). It is
@@ -10,7 +9,7 @@ import type { SearchListener } from './local-client';
  * would flash at best. It takes DocSearch's screen classes, so its stylesheet draws it like the other screens.
  */
 export function SearchErrorScreen() {
-  const t = useI18n<SiteI18n>();
+  const t = useSearchText();
   return (
     <div className="DocSearch-ErrorScreen" role="status">
       <div className="DocSearch-Screen-Icon">

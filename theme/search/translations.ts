@@ -1,11 +1,18 @@
 import type { DocSearchTranslations } from '@docsearch/react';
-import { useI18n } from '@rspress/core/runtime';
-import { useMemo } from 'react';
-import type { SiteI18n } from '../i18n';
+import { useLang } from '@rspress/core/runtime';
+import { useCallback, useMemo } from 'react';
+import { langOrDefault } from '../site-model.mjs';
+import { type SearchTextKey, searchDialogText } from './text';
 
-/** Every text of the DocSearch dialog, from the site's UI strings in the current language. */
+/** The search dialog's words in the page's language (theme/search/text.ts). */
+export function useSearchText(): (key: SearchTextKey) => string {
+  const lang = langOrDefault(useLang());
+  return useCallback((key: SearchTextKey) => searchDialogText[key][lang], [lang]);
+}
+
+/** Every text of the DocSearch dialog in the current language. */
 export function useDocSearchTranslations(): Required<Pick<DocSearchTranslations, 'modal'>> & { placeholder: string } {
-  const t = useI18n<SiteI18n>();
+  const t = useSearchText();
   return useMemo(
     () => ({
       placeholder: t('search.placeholder'),
