@@ -7,10 +7,13 @@ import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { pluginCompactCode, rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
 import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
 import {
+  moduleData,
   overviewDepths,
   overviewPrefix,
   pluginSlimPageData,
   remarkOwnPageInfo,
+  slimPageDataModule,
+  slimSiteDataModule,
 } from '../../theme/plugins/slim-page-data';
 import type { HastNode } from '../../theme/plugins/static-html';
 import { lazyProgressBar } from '../../theme/runtime/lazy-nprogress';
@@ -60,8 +63,8 @@ describe('slim page data', () => {
       content: '',
       _filepath: '',
       toc: [
-        { id: 'a', text: 'a', depth: 2, charIndex: 0 },
-        { id: 'c', text: 'c', depth: 2, charIndex: 0 },
+        { id: 'a', text: 'a', depth: 2 },
+        { id: 'c', text: 'c', depth: 2 },
       ],
     });
     for (const page of [overview, guide, home]) {
@@ -100,6 +103,121 @@ describe('slim page data', () => {
     const bare: Record<string, unknown> = { frontmatter: {} };
     attacher.call({ data: () => bare })(undefined, {});
     expect(bare).toEqual({ frontmatter: {} });
+  });
+
+  it('gives each page its own route, language, version and feed links, and a listing page the import of what it lists', async () => {
+    const docs = path.resolve('docs');
+    const plugin = pluginSlimPageData();
+    await plugin.config?.({ root: docs }, {} as never, true);
+    const feed = { url: '/rss/blog-rss-zh.xml', mime: 'application/rss+xml', language: 'zh-CN' };
+    const at = (page: PageIndexInfo, relativePath: string) => Object.assign(page, { _relativePath: relativePath });
+    const pages = [
+      at(pageInfo('/config/', { overview: true }), 'en/config/index.mdx'),
+      at(pageInfo('/config/lib/format'), 'en/config/lib/format.mdx'),
+      at(pageInfo('/guide/basic/', { overview: true, overviewHeaders: [] }), 'en/guide/basic/index.mdx'),
+      at(pageInfo('/zh/blog/'), 'zh/blog/index.mdx'),
+      Object.assign(at(pageInfo('/zh/blog/a', { date: '2025-01-01' }), 'zh/blog/a.mdx'), { feeds: [feed] }),
+    ];
+    await plugin.modifySearchIndexData?.(pages, true);
+    for (const page of pages) await plugin.extendPageData?.(page, true);
+    const remark = plugin.markdown?.remarkPlugins?.[0] as ReturnType<typeof remarkOwnPageInfo>;
+    const compile = (relativePath: string) => {
+      const meta: Record<string, unknown> = { frontmatter: {} };
+      const tree = { children: [] as { type: string; value?: string }[] };
+      remark.call({ data: () => meta })(tree, { path: path.join(docs, relativePath) });
+      return { meta, imports: tree.children.map((node) => node.value) };
+    };
+
+    expect(compile('en/config/lib/format.mdx')).toEqual({
+      meta: {
+        frontmatter: {},
+        _relativePath: 'en/config/lib/format.mdx',
+        routePath: '/config/lib/format',
+        lang: 'en',
+        version: '',
+      },
+      imports: [],
+    });
+    expect(compile('en/config/index.mdx').imports).toEqual(['import "virtual-page-data?listed=%2Fconfig%2F";']);
+    // An overview of titles only lists nothing of its pages that Rspress's navigation data lacks.
+    expect(compile('en/guide/basic/index.mdx').imports).toEqual([]);
+    expect(compile('zh/blog/index.mdx').imports).toEqual(['import "virtual-page-data?listed=%2Fzh%2Fblog%2F";']);
+    expect(compile('zh/blog/a.mdx').meta).toMatchObject({ routePath: '/zh/blog/a', lang: 'zh', feeds: [feed] });
+    expect(compile('en/unknown.mdx').meta).toEqual({ frontmatter: {}, _relativePath: 'en/unknown.mdx' });
+  });
+
+  it('ships no page entry to every page, and gives a listing page the entries it lists', () => {
+    const entries = [
+      { routePath: '/config/', lang: 'en', version: '' },
+      { routePath: '/config/lib/format', lang: 'en', version: '', toc: [{ id: 'values', text: 'Values', depth: 2 }] },
+      { routePath: '/config/lib/id', lang: 'en', version: '' },
+      { routePath: '/guide/start/', lang: 'en', version: '', toc: [{ id: 'x', text: 'X', depth: 2 }] },
+      { routePath: '/blog/', lang: 'en', version: '' },
+      { routePath: '/blog/a', lang: 'en', version: '', title: 'A', frontmatter: { date: '2025-01-01' } },
+    ];
+    const code = `export const pageData = ${JSON.stringify({ pages: entries }, null, 2)};
+          export const searchIndexHash = {"###en": "abc"};`;
+    expect(slimPageDataModule(code)).toBe(`export const pageData = {"pages":[]};
+export const searchIndexHash = {"###en":"abc"};`);
+    // The same after the JavaScript compiler, which ends each statement and need not quote keys.
+    const compiled = `export const pageData = {\n    pages: ${JSON.stringify(entries)}\n};\nexport const searchIndexHash = {\n    "###en": "abc"\n};\n`;
+    expect(slimPageDataModule(compiled)).toBe(slimPageDataModule(code));
+    expect(slimPageDataModule(code, '?other=1')).toBe(slimPageDataModule(code));
+
+    const listedBy = (query: string, known: { routePath: string; toc?: unknown }[]) => {
+      const pageData = { pages: known };
+      const module = slimPageDataModule(code, query);
+      expect(module).toMatch(/^import \{ pageData \} from "virtual-page-data";\n/);
+      new Function('pageData', module.replace(/^import .*\n/, ''))(pageData);
+      return pageData.pages;
+    };
+    expect(listedBy('?listed=%2Fconfig%2F', [])).toEqual([entries[1]]);
+    // Again after a hot update: the entry is replaced, not added twice.
+    expect(listedBy('?listed=%2Fconfig%2F', [{ routePath: '/config/lib/format' }])).toEqual([entries[1]]);
+    expect(listedBy('?listed=%2Fblog%2F', [entries[1] as { routePath: string }])).toEqual([entries[1], entries[5]]);
+    expect(slimPageDataModule('export default {}', '?listed=%2Fblog%2F')).toBe('export default {}');
+  });
+
+  it('leaves the source file of each sidebar item out of the site data', () => {
+    const site = {
+      title: 'Rslib',
+      themeConfig: {
+        locales: [
+          {
+            lang: 'en',
+            sidebar: {
+              '/guide': [
+                {
+                  text: 'Start',
+                  collapsed: false,
+                  _fileKey: 'en/guide/start',
+                  items: [{ text: 'Intro', link: '/a', _fileKey: 'en/a' }],
+                },
+                { dividerType: 'solid' },
+              ],
+            },
+          },
+        ],
+      },
+    };
+    expect(moduleData(slimSiteDataModule(`export default ${JSON.stringify(site, null, 2)}`))?.default).toEqual({
+      title: 'Rslib',
+      themeConfig: {
+        locales: [
+          {
+            lang: 'en',
+            sidebar: {
+              '/guide': [
+                { text: 'Start', collapsed: false, items: [{ text: 'Intro', link: '/a' }] },
+                { dividerType: 'solid' },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect(slimSiteDataModule('export const x = 1;')).toBe('export const x = 1;');
+    expect(moduleData('import x from "y";\nexport default x;')).toBeUndefined();
   });
 });
 
