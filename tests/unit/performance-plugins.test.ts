@@ -7,7 +7,7 @@ import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { pluginCompactCode, rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
 import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
 import {
-  moduleData,
+  exportedLiteral,
   overviewDepths,
   overviewPrefix,
   pluginSlimPageData,
@@ -158,10 +158,12 @@ describe('slim page data', () => {
     const code = `export const pageData = ${JSON.stringify({ pages: entries }, null, 2)};
           export const searchIndexHash = {"###en": "abc"};`;
     expect(slimPageDataModule(code)).toBe(`export const pageData = {"pages":[]};
-export const searchIndexHash = {"###en":"abc"};`);
-    // The same after the JavaScript compiler, which ends each statement and need not quote keys.
-    const compiled = `export const pageData = {\n    pages: ${JSON.stringify(entries)}\n};\nexport const searchIndexHash = {\n    "###en": "abc"\n};\n`;
-    expect(slimPageDataModule(compiled)).toBe(slimPageDataModule(code));
+          export const searchIndexHash = {"###en": "abc"};`);
+    // After the JavaScript compiler and, in dev, the React Refresh loader: only the literal is read and replaced.
+    const compiled = `export const pageData = {\n    pages: ${JSON.stringify(entries)}\n};\nexport const searchIndexHash = {\n    "###en": "abc"\n};\n$ReactRefreshRuntime$.refresh(module.id, "}");\n`;
+    expect(slimPageDataModule(compiled)).toBe(
+      `export const pageData = {"pages":[]};\nexport const searchIndexHash = {\n    "###en": "abc"\n};\n$ReactRefreshRuntime$.refresh(module.id, "}");\n`,
+    );
     expect(slimPageDataModule(code, '?other=1')).toBe(slimPageDataModule(code));
 
     const listedBy = (query: string, known: { routePath: string; toc?: unknown }[]) => {
@@ -200,7 +202,9 @@ export const searchIndexHash = {"###en":"abc"};`);
         ],
       },
     };
-    expect(moduleData(slimSiteDataModule(`export default ${JSON.stringify(site, null, 2)}`))?.default).toEqual({
+    expect(
+      exportedLiteral(slimSiteDataModule(`export default ${JSON.stringify(site, null, 2)}`), 'default')?.value,
+    ).toEqual({
       title: 'Rslib',
       themeConfig: {
         locales: [
@@ -217,7 +221,11 @@ export const searchIndexHash = {"###en":"abc"};`);
       },
     });
     expect(slimSiteDataModule('export const x = 1;')).toBe('export const x = 1;');
-    expect(moduleData('import x from "y";\nexport default x;')).toBeUndefined();
+    expect(exportedLiteral('import x from "y";\nexport default x;', 'default')).toBeUndefined();
+    expect(exportedLiteral('export default {"a": "}\\"{", b: [1, 2]};\nfoo();', 'default')?.value).toEqual({
+      a: '}"{',
+      b: [1, 2],
+    });
   });
 });
 

@@ -110,34 +110,52 @@ export function remarkOwnPageInfo(
 /** An entry of Rspress's page data as it leaves {@link pluginSlimPageData}'s `extendPageData`. */
 type Entry = { routePath: string; toc?: unknown[]; frontmatter?: Record<string, unknown> };
 
-/**
- * The exports of one of Rspress's data modules (`export const name = <data>;` lines, or `export default <data>`),
- * read by running its code: the transform sees it after the JavaScript compiler, whose output is not plain JSON.
- * Undefined for code of another shape.
- */
-export function moduleData(code: string): Record<string, unknown> | undefined {
-  const body = code
-    .replace(/^\s*export\s+default\s+/m, 'exports.default = ')
-    .replace(/^\s*export\s+(?:const|let|var)\s+([\w$]+)\s*=/gm, 'exports.$1 =');
-  if (/^\s*(?:export|import)\b/m.test(body)) return undefined;
-  try {
-    const exports: Record<string, unknown> = {};
-    new Function('exports', body)(exports);
-    return Object.keys(exports).length > 0 ? exports : undefined;
-  } catch {
-    return undefined;
+/** The index after the string literal that starts at `start`. */
+function stringEnd(code: string, start: number): number {
+  for (let i = start + 1; i < code.length; i++) {
+    if (code[i] === '\\') i++;
+    else if (code[i] === code[start]) return i + 1;
   }
+  return -1;
 }
 
-/** A data module's code for its exports. */
-const dataModule = (exports: Record<string, unknown>) =>
-  Object.entries(exports)
-    .map(([name, value]) =>
-      name === 'default'
-        ? `export default ${JSON.stringify(value)};`
-        : `export const ${name} = ${JSON.stringify(value)};`,
-    )
-    .join('\n');
+/**
+ * The data that one of Rspress's data modules exports under `name` (`export const name = {…}`, or `export default
+ * {…}` for `default`), with where its literal starts and ends. The transform sees the module after the JavaScript
+ * compiler (and in dev the React Refresh loader), so it reads only that literal, whose value it evaluates: plain data,
+ * not necessarily JSON. Undefined when the module has no such literal.
+ */
+export function exportedLiteral(code: string, name: string) {
+  const declaration =
+    name === 'default'
+      ? /^\s*export\s+default\s+/m
+      : new RegExp(`^\\s*export\\s+(?:const|let|var)\\s+${name}\\s*=\\s*`, 'm');
+  const match = declaration.exec(code);
+  if (!match) return undefined;
+  const start = match.index + match[0].length;
+  if (code[start] !== '{' && code[start] !== '[') return undefined;
+  let depth = 0;
+  for (let i = start; i < code.length && i !== -1; i++) {
+    const char = code[i] ?? '';
+    if (char === '"' || char === "'" || char === '`') {
+      i = stringEnd(code, i) - 1;
+    } else if ('{[('.includes(char)) {
+      depth++;
+    } else if ('}])'.includes(char) && --depth === 0) {
+      try {
+        const value: unknown = new Function(`return (${code.slice(start, i + 1)});`)();
+        return { value, start, end: i + 1 };
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The module's code with the literal that {@link exportedLiteral} found replaced by `value`. */
+const withLiteral = (code: string, literal: { start: number; end: number }, value: unknown) =>
+  code.slice(0, literal.start) + JSON.stringify(value) + code.slice(literal.end);
 
 /**
  * The code of Rspress's page data module (`export const pageData = {…}; export const searchIndexHash = …`) as every
@@ -147,11 +165,11 @@ const dataModule = (exports: Record<string, unknown>) =>
  * Code of another shape is returned as it is.
  */
 export function slimPageDataModule(code: string, resourceQuery = ''): string {
-  const exports = moduleData(code);
-  const pageData = exports?.pageData as { pages?: Entry[] } | undefined;
-  if (!exports || !Array.isArray(pageData?.pages)) return code;
+  const literal = exportedLiteral(code, 'pageData');
+  const pageData = literal?.value as { pages?: Entry[] } | undefined;
+  if (!literal || !pageData || !Array.isArray(pageData.pages)) return code;
   const prefix = new URLSearchParams(resourceQuery.replace(/^\?/, '')).get(listedQuery);
-  if (prefix === null) return dataModule({ ...exports, pageData: { ...pageData, pages: [] } });
+  if (prefix === null) return withLiteral(code, literal, { ...pageData, pages: [] });
   const listed = pageData.pages.filter(
     (page) => page.routePath.startsWith(prefix) && page.routePath !== prefix && (page.toc || isBlogPost(page)),
   );
@@ -183,15 +201,15 @@ type SiteData = {
  * Rspress's overview only passes along. Code of another shape is returned as it is.
  */
 export function slimSiteDataModule(code: string): string {
-  const exports = moduleData(code);
-  const data = exports?.default as SiteData | undefined;
-  if (!exports || !data || typeof data !== 'object') return code;
+  const literal = exportedLiteral(code, 'default');
+  const data = literal?.value as SiteData | undefined;
+  if (!literal || !data || typeof data !== 'object') return code;
   const slim = (sidebar: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(sidebar).map(([key, items]) => [key, withoutFileKeys(items)]));
   const { themeConfig } = data;
   if (themeConfig?.sidebar) themeConfig.sidebar = slim(themeConfig.sidebar);
   for (const locale of themeConfig?.locales ?? []) if (locale.sidebar) locale.sidebar = slim(locale.sidebar);
-  return dataModule(exports);
+  return withLiteral(code, literal, data);
 }
 
 /**
