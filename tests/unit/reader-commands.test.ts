@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fencedBlocks } from '../../scripts/lib/markdown.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { stripCodeNotation } from '../../theme/lib/notation.mjs';
 import { type StartingPointId, startingPoints } from '../../theme/starting-points.mjs';
 
 // Two rules about what a reader copies from a page (CONTRIBUTING, "Commands and package.json blocks a reader copies"),
@@ -256,7 +257,8 @@ export function untypedPackages(source: string): { line: number; targets: string
     if (!title.endsWith('package.json') || !['json', 'jsonc'].includes(block.lang)) continue;
     let manifest: Record<string, unknown>;
     try {
-      manifest = JSON.parse(block.code) as Record<string, unknown>;
+      // The package.json a reader ends up with: a diff block's removed lines and markers left out.
+      manifest = JSON.parse(stripCodeNotation(block.code)) as Record<string, unknown>;
     } catch {
       throw new Error(`line ${block.line}: the package.json block is not JSON`);
     }
