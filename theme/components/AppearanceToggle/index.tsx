@@ -1,10 +1,10 @@
 import { ThemeContext, useI18n, useSite } from '@rspress/core/runtime';
-import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStorageValue } from '../../hooks/useStorageValue';
 import type { SiteI18n } from '../../i18n';
 import styles from './AppearanceToggle.module.css';
+import './icons.css';
 
 /** Props of Rspress's appearance switch. */
 export interface SwitchAppearanceProps {
@@ -98,16 +98,9 @@ export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
       onClick={toggle}
     >
       <span className="rp-switch-appearance">
-        <SvgWrapper
-          className="rp-switch-appearance__icon rp-switch-appearance__icon--sun"
-          icon={IconSun}
-          fill="currentColor"
-        />
-        <SvgWrapper
-          className="rp-switch-appearance__icon rp-switch-appearance__icon--moon"
-          icon={IconMoon}
-          fill="currentColor"
-        />
+        {/* Rspress's sun and moon, drawn by CSS (icons.css): no path data in every page's HTML and JavaScript. */}
+        <span className="rp-switch-appearance__icon rp-switch-appearance__icon--sun" />
+        <span className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" />
       </span>
     </button>
   );
