@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { consumerTable, type Inline } from '../consumer-table';
 import { langOrDefault, routeIn } from '../site-model.mjs';
+import { withoutImport } from './mdx-import';
 
 /** The MDX nodes this plugin reads and writes (mdast with the MDX extensions), as far as it needs them. */
 type Node = {
@@ -41,24 +42,6 @@ function tableNodes(id: string, lang: 'en' | 'zh'): Node[] {
   ];
 }
 
-type Estree = { body: { type: string; source?: { value?: unknown } }[] };
-
-/** The page's ESM without the component's import (see start-from.ts); null when nothing else is left. */
-function withoutImport(node: Node): Node | null {
-  const estree = node.data?.estree as Estree | undefined;
-  if (node.type !== 'mdxjsEsm' || !estree) return node;
-  const isImport = (statement: Estree['body'][number]) =>
-    statement.type === 'ImportDeclaration' && statement.source?.value === componentPath;
-  if (!estree.body.some(isImport)) return node;
-  const body = estree.body.filter((statement) => !isImport(statement));
-  if (body.length === 0) return null;
-  const value = (node.value ?? '')
-    .split('\n')
-    .filter((line) => !line.includes(`'${componentPath}'`) && !line.includes(`"${componentPath}"`))
-    .join('\n');
-  return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
-}
-
 /**
  * Replaces `<ConsumerTable id="…" />` in `tree` with the recipe's consumer table in the page's language: a plain
  * Markdown table and its caption, no component code in the page's JavaScript. Exported for the unit tests.
@@ -67,7 +50,7 @@ export function replaceConsumerTables(tree: Node, lang: 'en' | 'zh', file = '') 
   const visit = (node: Node) => {
     if (!node.children) return;
     node.children = node.children
-      .map(withoutImport)
+      .map((esm) => withoutImport(esm, componentPath))
       .filter((child): child is Node => child !== null)
       .flatMap((child) => {
         if (child.type !== 'mdxJsxFlowElement' || child.name !== 'ConsumerTable') {

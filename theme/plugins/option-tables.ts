@@ -10,6 +10,7 @@ import {
 } from '../option-tables';
 import { siteUrl } from '../site';
 import { langOrDefault } from '../site-model.mjs';
+import { withoutImport } from './mdx-import';
 
 /** The MDX nodes this plugin reads and writes (mdast with the MDX extensions), as far as it needs them. */
 type Node = {
@@ -22,8 +23,6 @@ type Node = {
   data?: Record<string, unknown>;
 };
 type TocItem = { id: string; text: string; depth: number };
-type Estree = { body: { type: string; source?: { value?: unknown } }[] };
-
 /** The components a page writes where a generated part goes, and the constant that holds them for the `.md` copies. */
 const componentPath = '@components/OptionTables';
 export const markdownCopies = 'RSLIB_OPTION_TABLES';
@@ -36,21 +35,6 @@ function generated(node: Node, docsRoot: string, lang: 'en' | 'zh', data: Versio
   const group = node.attributes?.find((a) => a.name === 'group')?.value;
   if (group !== 'lib' && group !== 'rsbuild') throw new Error(`<OptionsTable group=${JSON.stringify(group)} />`);
   return optionsTableMarkdown(docsRoot, group, lang, data);
-}
-
-/** The page's ESM without the import of the components, which the generated parts replace; null when nothing is left. */
-function withoutImport(node: Node): Node | null {
-  const estree = node.data?.estree as Estree | undefined;
-  if (node.type !== 'mdxjsEsm' || !estree) return node;
-  const isImport = (s: Estree['body'][number]) => s.type === 'ImportDeclaration' && s.source?.value === componentPath;
-  if (!estree.body.some(isImport)) return node;
-  const body = estree.body.filter((s) => !isImport(s));
-  if (body.length === 0) return null;
-  const value = (node.value ?? '')
-    .split('\n')
-    .filter((line) => !line.includes(`'${componentPath}'`) && !line.includes(`"${componentPath}"`))
-    .join('\n');
-  return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
 }
 
 /**
@@ -104,7 +88,7 @@ export function pluginOptionTables(): RspressPlugin {
       const added: TocItem[] = [];
       let headingsBefore = 0;
       tree.children = tree.children
-        .map(withoutImport)
+        .map((esm) => withoutImport(esm, componentPath))
         .filter((child): child is Node => child !== null)
         .flatMap((child) => {
           const markdown = generated(child, docsRoot, lang, data);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { explorerById, explorerHtml } from '../output-explorer';
 import { langOrDefault } from '../site-model.mjs';
+import { withoutImport } from './mdx-import';
 
 /** The MDX nodes this plugin reads and writes (mdast with the MDX extensions), as far as it needs them. */
 export type Node = {
@@ -59,30 +60,12 @@ export function explorerNode(id: string, lang: 'en' | 'zh'): Node {
   };
 }
 
-type Estree = { body: { type: string; source?: { value?: unknown } }[] };
-
-/** The page's ESM without the import of the component (the `.md` copy's renderer); null when nothing else is left. */
-function withoutImport(node: Node): Node | null {
-  const estree = node.data?.estree as Estree | undefined;
-  if (node.type !== 'mdxjsEsm' || !estree) return node;
-  const isImport = (statement: Estree['body'][number]) =>
-    statement.type === 'ImportDeclaration' && statement.source?.value === componentPath;
-  if (!estree.body.some(isImport)) return node;
-  const body = estree.body.filter((statement) => !isImport(statement));
-  if (body.length === 0) return null;
-  const value = (node.value ?? '')
-    .split('\n')
-    .filter((line) => !line.includes(`'${componentPath}'`) && !line.includes(`"${componentPath}"`))
-    .join('\n');
-  return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
-}
-
 /** The remark transform: every `<OutputExplorer id="…" />` of a page in `lang` becomes its static markup. */
 export function replaceExplorers(tree: Node, lang: 'en' | 'zh', where: string): void {
   const visit = (node: Node) => {
     if (!node.children) return;
     node.children = node.children
-      .map(withoutImport)
+      .map((esm) => withoutImport(esm, componentPath))
       .filter((child): child is Node => child !== null)
       .map((child) => {
         if (child.type !== 'mdxJsxFlowElement' || child.name !== 'OutputExplorer') {

@@ -3,6 +3,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { pageText } from '../i18n';
 import { langOrDefault, routeIn } from '../site-model.mjs';
 import { type StartingPointId, startingPointLink, startingPoints } from '../starting-points.mjs';
+import { withoutImport } from './mdx-import';
 
 /** The MDX nodes this plugin reads and writes (mdast with the MDX extensions), as far as it needs them. */
 type Node = {
@@ -48,27 +49,7 @@ function callout(id: StartingPointId, lang: 'en' | 'zh'): Node {
   ]);
 }
 
-type Estree = { body: { type: string; source?: { value?: unknown } }[] };
 const componentPath = '@components/StartFrom';
-
-/**
- * The page's ESM without the import of the component, which the callouts no longer use (an ESM node holds all the
- * import lines that follow each other, so only that declaration goes); null when nothing else is left.
- */
-function withoutImport(node: Node): Node | null {
-  const estree = node.data?.estree as Estree | undefined;
-  if (node.type !== 'mdxjsEsm' || !estree) return node;
-  const isImport = (statement: Estree['body'][number]) =>
-    statement.type === 'ImportDeclaration' && statement.source?.value === componentPath;
-  if (!estree.body.some(isImport)) return node;
-  const body = estree.body.filter((statement) => !isImport(statement));
-  if (body.length === 0) return null;
-  const value = (node.value ?? '')
-    .split('\n')
-    .filter((line) => !line.includes(`'${componentPath}'`) && !line.includes(`"${componentPath}"`))
-    .join('\n');
-  return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
-}
 
 /**
  * `<StartFrom id="…" />` in a page becomes the starting point's callout when the page is compiled: static HTML, no
@@ -83,7 +64,7 @@ export function pluginStartFrom(): RspressPlugin {
       const visit = (node: Node) => {
         if (!node.children) return;
         node.children = node.children
-          .map(withoutImport)
+          .map((esm) => withoutImport(esm, componentPath))
           .filter((child): child is Node => child !== null)
           .map((child) => {
             if (child.type !== 'mdxJsxFlowElement' || child.name !== 'StartFrom') {
