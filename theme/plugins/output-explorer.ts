@@ -3,6 +3,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { explorerById, explorerHtml } from '../output-explorer';
 import { langOrDefault } from '../site-model.mjs';
 import { withoutImport } from './mdx-import';
+import { innerHtmlValue } from './static-html';
 
 /** The MDX nodes this plugin reads and writes (mdast with the MDX extensions), as far as it needs them. */
 export type Node = {
@@ -16,37 +17,6 @@ export type Node = {
 
 const componentPath = '@components/OutputExplorer';
 
-/** `{ __html: html }` as the value of an MDX attribute. */
-const innerHtml = (html: string) => ({
-  type: 'mdxJsxAttributeValueExpression',
-  value: '',
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExpressionStatement',
-          expression: {
-            type: 'ObjectExpression',
-            properties: [
-              {
-                type: 'Property',
-                kind: 'init',
-                method: false,
-                shorthand: false,
-                computed: false,
-                key: { type: 'Identifier', name: '__html' },
-                value: { type: 'Literal', value: html },
-              },
-            ],
-          },
-        },
-      ],
-    },
-  },
-});
-
 /** The explorer as one element whose inside is a string of HTML: React renders it as written, with no component. */
 export function explorerNode(id: string, lang: 'en' | 'zh'): Node {
   return {
@@ -54,7 +24,7 @@ export function explorerNode(id: string, lang: 'en' | 'zh'): Node {
     name: 'div',
     attributes: [
       { type: 'mdxJsxAttribute', name: 'className', value: 'oe' },
-      { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtml(explorerHtml(id, lang)) },
+      { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlValue(explorerHtml(id, lang)) },
     ],
     children: [],
   };

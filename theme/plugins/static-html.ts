@@ -12,7 +12,7 @@ export interface HastNode {
 }
 
 /** `{ __html: html }` as the estree of an MDX attribute value. */
-const innerHtmlValue = (html: string) => ({
+export const innerHtmlValue = (html: string) => ({
   type: 'mdxJsxAttributeValueExpression',
   value: '',
   data: {
