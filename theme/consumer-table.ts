@@ -2,18 +2,12 @@
 // theme/plugins/consumer-table.data.json (written by `npm run verify:consumers`) in the page's language. One model, two
 // renderings: mdast for the page's HTML (theme/plugins/consumer-table.ts, at build time) and Markdown text for the
 // `.md` copy (components/ConsumerTable.tsx).
+import { rowIds } from './consumer-rows.mjs';
 import data from './plugins/consumer-table.data.json';
 import type { Translated } from './site-model.mjs';
 
 type Lang = 'en' | 'zh';
-export type RowId =
-  | 'node-esm'
-  | 'node-cjs'
-  | 'ts-bundler'
-  | 'ts-node16-esm'
-  | 'ts-node16-cjs'
-  | 'rsbuild-app'
-  | 'browser';
+export type RowId = (typeof rowIds)[number];
 export type Cell = { status: 'pass' | 'fail' | 'na'; code?: string; message?: string; note?: string };
 type Recipe = {
   page: string;
@@ -26,15 +20,7 @@ type Recipe = {
 export type ConsumerData = { versions: Record<string, string>; recipes: Record<string, Recipe> };
 
 export const consumerData = data as ConsumerData;
-export const rowIds: RowId[] = [
-  'node-esm',
-  'node-cjs',
-  'ts-bundler',
-  'ts-node16-esm',
-  'ts-node16-cjs',
-  'rsbuild-app',
-  'browser',
-];
+export { rowIds };
 
 /** A piece of a cell: plain text, inline code, or a link around text. */
 export type Inline = { text: string } | { code: string } | { link: string; code: string };

@@ -13,6 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
+import { rowIds } from '../../theme/consumer-rows.mjs';
 import { offlineArgs, testChromium } from './browsers.mjs';
 import { exampleDir, loadExamples, pool, runExample } from './examples.mjs';
 import { journeyId, loadJourneys, runJourney } from './journeys.mjs';
@@ -24,16 +25,8 @@ const execFileAsync = promisify(execFile);
 /** The committed results, rendered by the pages. */
 export const dataFile = path.join(repoRoot, 'theme/plugins/consumer-table.data.json');
 
-/** The consumers, in the order of the table's rows. */
-export const rowIds = /** @type {const} */ ([
-  'node-esm',
-  'node-cjs',
-  'ts-bundler',
-  'ts-node16-esm',
-  'ts-node16-cjs',
-  'rsbuild-app',
-  'browser',
-]);
+/** The consumers, in the order of the table's rows (one list for the script and the pages). */
+export { rowIds };
 
 /**
  * @typedef {typeof rowIds[number]} RowId
