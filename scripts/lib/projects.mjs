@@ -244,9 +244,13 @@ export function printedText(output) {
   return tsgo === '' ? plain : `${plain}\n${tsgo}`;
 }
 
-/** Replaces content hashes in a file name with `[hash]`, as the docs write them: `index.8f9d7201e7.js` → `index.[hash].js`. @param {string} file */
+/**
+ * Replaces content hashes in a file name with `[hash]`, as the docs write them: `index.8f9d7201e7.js` →
+ * `index.[hash].js`, also before a double extension (`index.[hash].js.LICENSE.txt`, `index.[hash].js.map`).
+ * @param {string} file
+ */
 export function maskHashes(file) {
-  return file.replace(/\.[0-9a-f]{8,}(?=\.[a-z]+$)/, '.[hash]');
+  return file.replace(/\.[0-9a-f]{8,}(?=(\.[A-Za-z]+)+$)/, '.[hash]');
 }
 
 /**

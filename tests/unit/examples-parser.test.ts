@@ -114,6 +114,10 @@ describe('maskHashes', () => {
   it('masks a content hash before the extension', () => {
     expect(maskHashes('dist/index.8f9d7201e7.js')).toBe('dist/index.[hash].js');
   });
+  it('masks a content hash before a double extension', () => {
+    expect(maskHashes('dist/index.8f9d7201e7.js.LICENSE.txt')).toBe('dist/index.[hash].js.LICENSE.txt');
+    expect(maskHashes('dist/index.8f9d7201e7.js.map')).toBe('dist/index.[hash].js.map');
+  });
   it('leaves names without a hash alone', () => {
     expect(maskHashes('dist/mf-manifest.json')).toBe('dist/mf-manifest.json');
     expect(maskHashes('dist/utils/deadbeef.js')).toBe('dist/utils/deadbeef.js');
