@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoad, gzipSize, htmlFileOf, kb } from './lib/first-load.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { repoRoot, rspressCli } from './lib/paths.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +25,7 @@ const searchIndexPattern = /(^|\/)static\/search\/[\w-]+\.[0-9a-f]+\.json$|searc
 
 function build() {
   const started = performance.now();
-  const result = spawnSync('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+  const result = spawnSync(process.execPath, [...rspressCli, 'build'], { cwd: repoRoot, stdio: 'ignore' });
   if (result.status !== 0) throw new Error('rspress build failed');
   return (performance.now() - started) / 1000;
 }

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './paths.mjs';
+import { repoRoot, rspressCli } from './paths.mjs';
 
 /**
  * @typedef {{ kind: 'gate' } | { kind: 'tests', label: string, report: string, format: 'vitest' | 'playwright' | 'counts' }} Counts
@@ -69,7 +69,7 @@ export function vitestStep(name, project, label, { files = [], ...extra } = {}) 
 export function siteSteps({ env = {}, e2eArgs = [] } = {}) {
   return [
     { name: 'browser', command: 'node', args: ['scripts/setup-browser.mjs'], counts: { kind: 'gate' } },
-    { name: 'site-build', command: bin('rspress'), args: ['build'], counts: { kind: 'gate' } },
+    { name: 'site-build', command: process.execPath, args: [...rspressCli, 'build'], counts: { kind: 'gate' } },
     vitestStep('site-files', 'site', 'built-site file checks', { needs: ['site-build'], env }),
     {
       name: 'e2e',

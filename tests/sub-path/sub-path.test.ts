@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { offlineArgs, testChromium } from '../../scripts/lib/browsers.mjs';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { repoRoot, rspressCli } from '../../scripts/lib/paths.mjs';
 import { serve } from '../../scripts/lib/static-server.mjs';
 import { heroTools } from '../../theme/ecosystem';
 import { siteOrigin } from '../../theme/site';
@@ -46,11 +46,11 @@ const addressesIn = (html: string) =>
 
 beforeAll(async () => {
   fs.rmSync(outDir, { recursive: true, force: true });
-  await promisify(execFile)(
-    path.join(repoRoot, 'node_modules/.bin/rspress'),
-    ['build', '-c', 'tests/sub-path/rspress.config.ts'],
-    { cwd: repoRoot, env: { ...process.env, BASE_PATH: base }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  await promisify(execFile)(process.execPath, [...rspressCli, 'build', '-c', 'tests/sub-path/rspress.config.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, BASE_PATH: base },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   server = await serve({ root: outDir, port, base });
 }, 600_000);
 afterAll(() => server?.close());
