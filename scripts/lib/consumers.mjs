@@ -649,6 +649,7 @@ const consumerInputs = [
   'scripts/lib/consumers.mjs',
   'scripts/lib/journeys.mjs',
   'theme/starting-points.mjs',
+  'theme/starting-points.json',
   'docs/en/guide/start/quick-start.mdx',
 ].map((f) => path.join(repoRoot, f));
 
