@@ -1,22 +1,6 @@
-import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
 import { consumerTable, type Inline } from '../consumer-table';
-import { langOrDefault, routeIn } from '../site-model.mjs';
-import { withoutImport } from './mdx-import';
-
-/** The MDX nodes this plugin reads and writes (mdast with the MDX extensions), as far as it needs them. */
-type Node = {
-  type: string;
-  name?: string | null;
-  value?: string;
-  url?: string;
-  align?: null[];
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  children?: Node[];
-  data?: Record<string, unknown>;
-};
-
-const componentPath = '@components/ConsumerTable';
+import { routeIn } from '../site-model.mjs';
+import { attribute, type Node, pagePlugin, replaceComponents } from './mdx-import';
 
 /** Inline pieces as mdast: text, inline code, and ordinary Markdown links that Rspress checks and bases. */
 function phrasing(parts: Inline[], lang: 'en' | 'zh'): Node[] {
@@ -29,40 +13,28 @@ function phrasing(parts: Inline[], lang: 'en' | 'zh'): Node[] {
   });
 }
 
-/** The table as Markdown nodes (Rspress styles it like every other table), then its caption. */
-function tableNodes(id: string, lang: 'en' | 'zh'): Node[] {
-  const table = consumerTable(id, lang);
-  const row = (cells: Inline[][]): Node => ({
-    type: 'tableRow',
-    children: cells.map((cell) => ({ type: 'tableCell', children: phrasing(cell, lang) })),
-  });
-  return [
-    { type: 'table', align: [null, null], children: [row(table.header), ...table.rows.map(row)] },
-    { type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: table.caption }] }] },
-  ];
-}
-
 /**
  * Replaces `<ConsumerTable id="…" />` in `tree` with the recipe's consumer table in the page's language: a plain
- * Markdown table and its caption, no component code in the page's JavaScript. Exported for the unit tests.
+ * Markdown table (Rspress styles it like every other table) and its caption, no component code in the page's
+ * JavaScript. Exported for the unit tests.
  */
 export function replaceConsumerTables(tree: Node, lang: 'en' | 'zh', file = '') {
-  const visit = (node: Node) => {
-    if (!node.children) return;
-    node.children = node.children
-      .map((esm) => withoutImport(esm, componentPath))
-      .filter((child): child is Node => child !== null)
-      .flatMap((child) => {
-        if (child.type !== 'mdxJsxFlowElement' || child.name !== 'ConsumerTable') {
-          visit(child);
-          return [child];
-        }
-        const id = child.attributes?.find((a) => a.name === 'id')?.value;
-        if (typeof id !== 'string') throw new Error(`${file}: <ConsumerTable /> needs id="…"`);
-        return tableNodes(id, lang);
+  replaceComponents(tree, '@components/ConsumerTable', {
+    ConsumerTable: (node) => {
+      const id = attribute(node, 'id');
+      if (typeof id !== 'string') throw new Error(`${file}: <ConsumerTable /> needs id="…"`);
+      const table = consumerTable(id, lang);
+      const row = (cells: Inline[][]): Node => ({
+        type: 'tableRow',
+        children: cells.map((cell) => ({ type: 'tableCell', children: phrasing(cell, lang) })),
       });
-  };
-  visit(tree);
+      const caption = { type: 'emphasis', children: [{ type: 'text', value: table.caption }] };
+      return [
+        { type: 'table', align: [null, null], children: [row(table.header), ...table.rows.map(row)] },
+        { type: 'paragraph', children: [caption] },
+      ];
+    },
+  });
   return tree;
 }
 
@@ -71,20 +43,7 @@ export function replaceConsumerTables(tree: Node, lang: 'en' | 'zh', file = '') 
  * when the page is compiled. The `.md` copy, which Rspress renders without this plugin, gets the same table as text
  * from components/ConsumerTable.tsx. An id without data fails the build.
  */
-export function pluginConsumerTable(): RspressPlugin {
-  let docsRoot = process.cwd();
-  function remarkConsumerTable() {
-    return (tree: Node, file: { path?: string }) => {
-      const lang = langOrDefault(path.relative(docsRoot, file.path ?? '').split(path.sep)[0]);
-      replaceConsumerTables(tree, lang, file.path);
-    };
-  }
-  return {
-    name: 'rslib-docs:consumer-table',
-    config(config) {
-      docsRoot = config.root ?? docsRoot;
-      return config;
-    },
-    markdown: { remarkPlugins: [remarkConsumerTable] },
-  };
-}
+export const pluginConsumerTable = () =>
+  pagePlugin<Node>('rslib-docs:consumer-table', (tree, page) => {
+    replaceConsumerTables(tree, page.lang, page.path);
+  });

@@ -1,17 +1,8 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RspressPlugin } from '@rspress/core';
 import { copyLinkClass } from '../components/CopyLink/names';
 import { copyLinkText } from '../i18n';
-import { langOrDefault } from '../site-model.mjs';
-
-/** The part of a hast node this plugin reads. */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import { pagePlugin } from './mdx-import';
+import type { HastNode } from './static-html';
 
 /** The headings that get a button: the `##` and `###` of a page, the ones its outline lists. */
 const headingTags = new Set(['h2', 'h3']);
@@ -46,22 +37,9 @@ export function rehypeCopyLinks(lang: 'en' | 'zh') {
  * The section-link buttons: {@link rehypeCopyLinks} for every page (in the language of its folder under `docs/`),
  * their stylesheet, and the listener that loads the copying code on first use (theme/components/CopyLink).
  */
-export function pluginCopyLinks(): RspressPlugin {
-  let docsRoot = process.cwd();
-  function rehypePlugin() {
-    return (tree: HastNode, file: { path?: string }) => {
-      const lang = langOrDefault(path.relative(docsRoot, file.path ?? '').split(path.sep)[0]);
-      rehypeCopyLinks(lang)(tree);
-    };
-  }
-  return {
-    name: 'rslib-docs-copy-links',
-    config(config) {
-      docsRoot = config.root ?? docsRoot;
-      return config;
-    },
+export const pluginCopyLinks = () =>
+  pagePlugin<HastNode>('rslib-docs-copy-links', (tree, page) => rehypeCopyLinks(page.lang)(tree), {
+    rehype: true,
     globalStyles: fileURLToPath(new URL('../styles/copy-link.css', import.meta.url)),
     globalUIComponents: [fileURLToPath(new URL('../components/CopyLink/index.tsx', import.meta.url))],
-    markdown: { rehypePlugins: [rehypePlugin] },
-  };
-}
+  });

@@ -1,10 +1,26 @@
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { type Lang, langOrDefault } from '../site-model.mjs';
+
+/** The MDX nodes (mdast with the MDX extensions) the compile-time plugins read and write, as far as they need them. */
+export type Node = {
+  type: string;
+  name?: string | null;
+  value?: string;
+  url?: string;
+  depth?: number;
+  align?: null[];
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: Node[];
+  data?: Record<string, unknown>;
+};
 type Estree = { body: { type: string; source?: { value?: unknown } }[] };
 
 /**
  * A page's ESM node without the import of `componentPath`, for the plugins that turn a component into static markup
- * when the page compiles (start-from, consumer-table, output-explorer, option-tables): the component's code then
- * stays out of the page's JavaScript. An ESM node holds all the import lines that follow each other, so only that
- * declaration goes; null when nothing else is left. The `.md` copies, compiled without these plugins, keep it.
+ * when the page compiles: the component's code then stays out of the page's JavaScript. An ESM node holds all the
+ * import lines that follow each other, so only that declaration goes; null when nothing else is left. The `.md`
+ * copies, compiled without these plugins, keep it.
  */
 export function withoutImport<T extends { type: string; value?: string; data?: Record<string, unknown> }>(
   node: T,
@@ -22,4 +38,75 @@ export function withoutImport<T extends { type: string; value?: string; data?: R
     .filter((line) => !line.includes(`'${componentPath}'`) && !line.includes(`"${componentPath}"`))
     .join('\n');
   return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
+}
+
+/** The value of an attribute of a JSX element: `id` of `<OutputExplorer id="…" />`. */
+export const attribute = (node: Node, name: string) => node.attributes?.find((a) => a.name === name)?.value;
+
+/**
+ * Replaces every `<Name … />` of the page that `renderers` has a function for with the nodes it returns, and drops
+ * the page's import of `componentPath`, the module of those components.
+ */
+export function replaceComponents(
+  tree: Node,
+  componentPath: string,
+  renderers: Record<string, (node: Node) => Node[]>,
+): void {
+  const visit = (node: Node) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child) => {
+      const kept = withoutImport(child, componentPath);
+      if (!kept) return [];
+      const render = kept.type === 'mdxJsxFlowElement' && kept.name ? renderers[kept.name] : undefined;
+      if (render) return render(kept);
+      visit(kept);
+      return [kept];
+    });
+  };
+  visit(tree);
+}
+
+/** An element `<div className="…">` around mdast children, as Rspress's own components write it. */
+export const div = (className: string, children: Node[]): Node => ({
+  type: 'mdxJsxFlowElement',
+  name: 'div',
+  attributes: [{ type: 'mdxJsxAttribute', name: 'className', value: className }],
+  children,
+});
+
+/** A callout as Rspress draws `:::info` or `:::warning`: the title, then the content. */
+export const callout = (kind: 'info' | 'warning', title: string, content: Node[]): Node =>
+  div(`rp-callout rp-callout--${kind}`, [
+    div('rp-callout__title', [{ type: 'text', value: title }]),
+    div('rp-callout__content', content),
+  ]);
+
+/** What a page transform is told of the page besides its tree. */
+export type Page = { lang: Lang; root: string; path?: string; processor: { data(key?: string): unknown } };
+
+/**
+ * A plugin with one remark transform (rehype with `rehype: true`) that is told the page's language, from its folder
+ * under the docs root (`config.root`), and the processor (`data()` holds Rspress's `pageMeta`).
+ */
+export function pagePlugin<T>(
+  name: string,
+  transform: (tree: T, page: Page) => void | Promise<void>,
+  { rehype = false, config, ...rest }: Omit<RspressPlugin, 'name'> & { rehype?: boolean } = {},
+): RspressPlugin {
+  let root = process.cwd();
+  function attacher(this: Page['processor']) {
+    return (tree: T, file: { path?: string }) => {
+      const lang = langOrDefault(path.relative(root, file.path ?? '').split(path.sep)[0]);
+      return transform(tree, { lang, root, path: file.path, processor: this });
+    };
+  }
+  return {
+    name,
+    ...rest,
+    config(userConfig, ...args) {
+      root = userConfig.root ?? root;
+      return config ? config(userConfig, ...args) : userConfig;
+    },
+    markdown: { [rehype ? 'rehypePlugins' : 'remarkPlugins']: [attacher] },
+  };
 }

@@ -42,24 +42,31 @@ export const innerHtmlValue = (html: string) => ({
   },
 });
 
+/** `<name className="…" dangerouslySetInnerHTML={{ __html: html }} />` as an MDX element (no `className` if empty). */
+export const htmlElement = (name: string | undefined, className: string, html: string) => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: [
+    ...(className ? [{ type: 'mdxJsxAttribute', name: 'className', value: className }] : []),
+    { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlValue(html) },
+  ],
+  children: [],
+});
+
 /**
- * Gives an element its children as one HTML string (`<p className="…" dangerouslySetInnerHTML={{ __html: '…' }} />`):
- * React renders and hydrates the element alone instead of one element per child, and leaves the markup inside as
- * the server wrote it. The element itself still goes through the MDX component Rspress maps its tag to, with the
- * string as a prop; the elements inside do not, so callers only do this to subtrees made of {@link passThroughTags}.
- * Only a `className` property is kept (callers check there is no other).
+ * Gives an element its children as one HTML string ({@link htmlElement}): React renders and hydrates the element
+ * alone instead of one element per child, and leaves the markup inside as the server wrote it. The element itself
+ * still goes through the MDX component Rspress maps its tag to, with the string as a prop; the elements inside do
+ * not, so callers only do this to subtrees made of {@link passThroughTags}. Only a `className` property is kept
+ * (callers check there is no other).
  */
 export function makeStatic(node: HastNode): void {
   const html = toHtml({ type: 'root', children: node.children ?? [] } as Parameters<typeof toHtml>[0]);
   const className = node.properties?.className;
   const classes = Array.isArray(className) ? className.join(' ') : typeof className === 'string' ? className : '';
-  const attributes = [
-    ...(classes ? [{ type: 'mdxJsxAttribute', name: 'className', value: classes }] : []),
-    { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlValue(html) },
-  ];
   const name = node.tagName;
   for (const key of Object.keys(node)) delete node[key];
-  Object.assign(node, { type: 'mdxJsxFlowElement', name, attributes, children: [] });
+  Object.assign(node, htmlElement(name, classes, html));
 }
 
 /** Whether an element has no property but `className`, so that {@link makeStatic} keeps all it says. */
