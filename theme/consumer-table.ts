@@ -1,7 +1,7 @@
 // The consumer compatibility table of a recipe page (`<ConsumerTable id="…" />`), built from
-// theme/plugins/consumer-table.data.json (written by `npm run verify:consumers`) in the page's language. One model, two
-// renderings: mdast for the page's HTML (theme/plugins/consumer-table.ts, at build time) and Markdown text for the
-// `.md` copy (components/ConsumerTable.tsx).
+// theme/plugins/consumer-table.data.json (written by `npm run verify:consumers`) in the page's language. As Markdown text
+// for the page's HTML (theme/plugins/consumer-table.ts parses it at build time, error codes only) and for the `.md`
+// copy (components/ConsumerTable.tsx, with the messages).
 import { rowIds } from './consumer-rows.mjs';
 import data from './plugins/consumer-table.data.json';
 import type { Translated } from './site-model.mjs';
@@ -126,9 +126,9 @@ export function inlineMarkdown(parts: Inline[], link: (route: string) => string 
     .replace(/\|/g, '\\|');
 }
 
-/** The whole table as Markdown text (the `.md` copy, and what the unit tests compare). */
-export function consumerTableMarkdown(id: string, lang: Lang, link?: (route: string) => string): string {
-  const table = consumerTable(id, lang, true);
+/** The whole table as Markdown text: the page's (`full` false) and the `.md` copy's, which the unit tests compare. */
+export function consumerTableMarkdown(id: string, lang: Lang, link?: (route: string) => string, full = true): string {
+  const table = consumerTable(id, lang, full);
   const line = (cells: Inline[][]) => `| ${cells.map((c) => inlineMarkdown(c, link)).join(' | ')} |`;
   return [line(table.header), '| --- | --- |', ...table.rows.map(line), '', `*${table.caption}*`].join('\n');
 }

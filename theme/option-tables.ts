@@ -4,38 +4,21 @@
 // which puts them into the pages at build time; nothing here is written by hand.
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareVersions, type OptionVersions } from '../scripts/lib/option-versions.mjs';
 import { pageText } from './i18n';
 import { type Lang, routeIn } from './site-model.mjs';
 
 type Group = 'lib' | 'rsbuild';
 
 type Diff = { added: string[]; removed: string[] };
-type Release = {
-  version: string;
-  lib?: Diff;
-  config?: Diff;
-  rsbuild?: { range: string; version: string };
-  defaults?: { option: string; from: string; to: string }[];
-};
-/** The parts of scripts/data/option-versions.data.json (written by scripts/derive-option-versions.mjs) read here. */
-export type VersionData = {
-  versions: string[];
-  lib: Record<string, { since: string; changes: ({ version: string } & Diff)[] }>;
-  config: Record<string, { since: string }>;
-  releases?: Release[];
-};
+/** scripts/data/option-versions.data.json, written by scripts/derive-option-versions.mjs. */
+export type VersionData = OptionVersions;
 type Described = { type?: string; default?: string; summary?: string };
 type OptionSection = { path: string[]; route: string; title: boolean } & Described;
 
 /** The version data, read from the file the derive script writes. */
 export const readVersionData = (docsRoot: string): VersionData =>
   JSON.parse(fs.readFileSync(path.join(docsRoot, '..', 'scripts/data/option-versions.data.json'), 'utf8'));
-
-/** Orders `x.y.z` versions. */
-export function compareVersions(a: string, b: string): number {
-  const [x = [], y = []] = [a, b].map((v) => v.split('.').map(Number));
-  return x.map((part, i) => part - (y[i] ?? 0)).find((d) => d !== 0) ?? 0;
-}
 
 /** `lib.format` → `['format']`, `shims.cjs['import.meta.url']` → `['shims', 'cjs', 'import.meta.url']`. */
 function optionPath(text: string): string[] | undefined {
@@ -184,40 +167,6 @@ export function shapeItems(key: string, facets: string[]): string[] {
   return items;
 }
 
-/**
- * What one release changed, in the groups the page shows: options and sub-options added and removed (`dts.alias`),
- * values added and removed by option (`format` → `'iife'`), config keys added and removed, declared defaults.
- * Private keys (`_privateMeta`) and the sub-keys of a key added or removed in the same release are left out.
- */
-export function releaseChanges(data: VersionData, version: string) {
-  const release = data.releases?.find((r) => r.version === version);
-  const outer = (keys: string[]) =>
-    keys.filter((k) => !k.startsWith('_') && !keys.some((other) => k.startsWith(`${other}.`))).sort();
-  const options: Diff = { added: [...(release?.lib?.added ?? [])], removed: [...(release?.lib?.removed ?? [])] };
-  const values = { added: new Map<string, string[]>(), removed: new Map<string, string[]>() };
-  for (const [key, entry] of Object.entries(data.lib)) {
-    for (const change of entry.changes.filter((c) => c.version === version)) {
-      for (const side of ['added', 'removed'] as const) {
-        for (const item of shapeItems(key, change[side])) {
-          const [option = '', value] = item.split(/: (.*)/);
-          if (value === undefined) options[side].push(option);
-          else values[side].set(option, [...(values[side].get(option) ?? []), value]);
-        }
-      }
-    }
-  }
-  return {
-    optionsAdded: options.added,
-    optionsRemoved: options.removed,
-    valuesAdded: [...values.added],
-    valuesRemoved: [...values.removed],
-    configAdded: outer(release?.config?.added ?? []),
-    configRemoved: outer(release?.config?.removed ?? []),
-    rsbuild: release?.rsbuild,
-    defaults: release?.defaults ?? [],
-  };
-}
-
 /** The releases the page covers, newest first: every one since 0.1.0. */
 export const coveredReleases = (data: VersionData) =>
   data.versions.filter((v) => compareVersions(v, '0.1.0') >= 0).sort((a, b) => compareVersions(b, a));
@@ -240,7 +189,10 @@ export const releaseAnchor = (version: string) => `v${version.replace(/\./g, '-'
 
 /**
  * The changes page's generated part: a section per release that changed an option (newest first), then one line
- * with the releases that changed none. Each option links to where the site describes it.
+ * with the releases that changed none. Each option links to where the site describes it. A release's groups: options
+ * and sub-options added and removed (`dts.alias`), values added and removed by option (`format` → `'iife'`), config
+ * keys added and removed, declared defaults. Private keys (`_privateMeta`) and the sub-keys of a key added or removed
+ * in the same release are left out.
  */
 export function configChangesMarkdown(docsRoot: string, lang: Lang, data: VersionData): string {
   const t = words(lang);
@@ -253,27 +205,44 @@ export function configChangesMarkdown(docsRoot: string, lang: Lang, data: Versio
   };
   const withValues = ([key, values]: [string, string[]]) =>
     `${linked(key)}${t.changesOpen}${values.map((v) => `\`${v}\``).join(t.changesSeparator)}${t.changesClose}`;
+  const outer = (keys: string[] = []) =>
+    keys.filter((k) => !k.startsWith('_') && !keys.some((other) => k.startsWith(`${other}.`))).sort();
   const sections: string[] = [];
   const quiet: string[] = [];
   for (const version of coveredReleases(data)) {
-    const c = releaseChanges(data, version);
+    const release = data.releases?.find((r) => r.version === version);
+    const options: Diff = { added: [...(release?.lib?.added ?? [])], removed: [...(release?.lib?.removed ?? [])] };
+    const values = { added: new Map<string, string[]>(), removed: new Map<string, string[]>() };
+    for (const [key, entry] of Object.entries(data.lib)) {
+      for (const change of entry.changes.filter((c) => c.version === version)) {
+        for (const side of ['added', 'removed'] as const) {
+          for (const item of shapeItems(key, change[side])) {
+            const [option = '', value] = item.split(/: (.*)/);
+            if (value === undefined) options[side].push(option);
+            else values[side].set(option, [...(values[side].get(option) ?? []), value]);
+          }
+        }
+      }
+    }
+    const config = { added: outer(release?.config?.added), removed: outer(release?.config?.removed) };
     const groups: [string, string[]][] = [
-      [t.changesLibAdded, c.optionsAdded.map(linked)],
-      [t.changesLibRemoved, c.optionsRemoved.map(linked)],
-      [t.changesValuesAdded, c.valuesAdded.map(withValues)],
-      [t.changesValuesRemoved, c.valuesRemoved.map(withValues)],
-      [t.changesConfigAdded, c.configAdded.map(linked)],
-      [t.changesConfigRemoved, c.configRemoved.map(linked)],
+      [t.changesLibAdded, options.added.map(linked)],
+      [t.changesLibRemoved, options.removed.map(linked)],
+      [t.changesValuesAdded, [...values.added].map(withValues)],
+      [t.changesValuesRemoved, [...values.removed].map(withValues)],
+      [t.changesConfigAdded, config.added.map(linked)],
+      [t.changesConfigRemoved, config.removed.map(linked)],
     ];
     const bullets = groups
       .filter(([, items]) => items.length > 0)
       .map(([label, items]) => `- **${label}${t.changesColon}** ${items.join(t.changesSeparator)}`);
-    if (c.rsbuild && (c.configAdded.length > 0 || c.configRemoved.length > 0)) {
+    const rsbuild = release?.rsbuild;
+    if (rsbuild && (config.added.length > 0 || config.removed.length > 0)) {
       bullets.push(
-        `- **${t.changesRsbuild}${t.changesColon}** \`@rsbuild/core@${c.rsbuild.version}\`${t.changesOpen}\`${c.rsbuild.range}\`${t.changesClose}`,
+        `- **${t.changesRsbuild}${t.changesColon}** \`@rsbuild/core@${rsbuild.version}\`${t.changesOpen}\`${rsbuild.range}\`${t.changesClose}`,
       );
     }
-    for (const d of c.defaults) {
+    for (const d of release?.defaults ?? []) {
       // A default stated in words is quoted: it is the declaration's English, also on the Chinese page.
       const quoted = (text: string) => (/[a-z]{3,}/i.test(text.replace(/`[^`]*`/g, '')) ? `“${text}”` : text);
       const [from, to] = [quoted(declaredText(d.from)), quoted(declaredText(d.to))];

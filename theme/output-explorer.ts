@@ -41,9 +41,6 @@ export function explorerById(id: string): ExplorerData {
   return found;
 }
 
-/** The Rslib version whose builds the data holds. */
-export const explorerRslib = data.rslib;
-
 /** Whether the variants differ in package.json "type", so that each label names it. */
 const typeMatters = (explorer: ExplorerData) => new Set(explorer.variants.map((v) => v.type)).size > 1;
 
@@ -62,6 +59,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const typeText = (variant: VariantData) => `"type": "${variant.type}"`;
+/** The variant's `lib` entry on one line. */
+const libText = (variant: VariantData) => variant.lib.replace(/\s*\n\s*/g, ' ').replace(/, \]/, ' ]');
 
 /** A code block with a title, in the markup of Rspress's code blocks (so it looks like the page's others). */
 function codeBlock(lang: string, title: string, code: string): string {
@@ -89,13 +88,13 @@ export function explorerHtml(id: string, lang: Lang): string {
     .join('');
   const panels = explorer.variants
     .map((variant) => {
-      const config = `<p class="oe-config">${say('config', lang)}<code>lib: ${escapeHtml(variant.lib.replace(/\s*\n\s*/g, ' ').replace(/, \]/, ' ]'))}</code>, <code>${escapeHtml(typeText(variant))}</code></p>`;
+      const config = `<p class="oe-config">${say('config', lang)}<code>lib: ${escapeHtml(libText(variant))}</code>, <code>${escapeHtml(typeText(variant))}</code></p>`;
       const title = `${variant.main} · ${excerptCaption(variant, lang)}`;
       return `<div class="oe-panel" data-variant="${variant.key}">${config}${codeBlock('text', 'dist', variant.tree)}${codeBlock(codeLang(variant.main), title, variant.excerpt)}</div>`;
     })
     .join('');
   const legend = escapeHtml(say('legend', lang, { option: explorer.option }));
-  return `<fieldset class="oe-choices"><legend class="oe-legend">${legend}</legend>${radios}</fieldset><div class="oe-panels">${panels}</div><p class="oe-note">${escapeHtml(say('builtWith', lang, { version: explorerRslib }))}</p>`;
+  return `<fieldset class="oe-choices"><legend class="oe-legend">${legend}</legend>${radios}</fieldset><div class="oe-panels">${panels}</div><p class="oe-note">${escapeHtml(say('builtWith', lang, { version: data.rslib }))}</p>`;
 }
 
 /** The longest run of backticks in a text plus one, so a fence around it stays closed. */
@@ -107,12 +106,11 @@ export function explorerMarkdown(id: string, lang: Lang): string {
   const withType = typeMatters(explorer);
   const sections = explorer.variants.map((variant) => {
     const label = `\`${explorer.option}: ${variant.label}\`${withType ? `, \`${typeText(variant)}\`` : ''}`;
-    const lib = variant.lib.replace(/\s*\n\s*/g, ' ').replace(/, \]/, ' ]');
     const fence = fenceFor(variant.excerpt);
     return [
       `**${say('variant', lang)}${lang === 'zh' ? '：' : ': '}${label}**`,
       '',
-      `${say('config', lang)}\`lib: ${lib}\`, \`${typeText(variant)}\``,
+      `${say('config', lang)}\`lib: ${libText(variant)}\`, \`${typeText(variant)}\``,
       '',
       '```text title="dist"',
       variant.tree,
@@ -125,5 +123,5 @@ export function explorerMarkdown(id: string, lang: Lang): string {
       `(${variant.main}: ${excerptCaption(variant, lang)})`,
     ].join('\n');
   });
-  return `\n${sections.join('\n\n')}\n\n${say('builtWith', lang, { version: explorerRslib })}\n`;
+  return `\n${sections.join('\n\n')}\n\n${say('builtWith', lang, { version: data.rslib })}\n`;
 }

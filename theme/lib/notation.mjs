@@ -42,16 +42,12 @@ export function codeNotationLine(line) {
   return marker ? { removed: marker[1] === '--', text: line.slice(0, marker.index) } : { removed: false, text: line };
 }
 
-/** Whether a block's text carries the diff or highlight notation. @param {string} code */
-export const hasCodeNotation = (code) => code.includes('[!code') && code.split('\n').some((l) => codeMarker.test(l));
-
 /**
  * A block's text without the diff and highlight notation: the "after" code. With `blank`, a removed line becomes an
  * empty line, so that the others keep their line numbers (the snippet checker reports errors by line).
  * @param {string} code @param {{ blank?: boolean }} [options]
  */
 export function stripCodeNotation(code, { blank = false } = {}) {
-  if (!hasCodeNotation(code)) return code;
   return code
     .split('\n')
     .flatMap((line) => {
@@ -118,13 +114,11 @@ export function stripNotation(code, lang) {
  * The text of a block as the page shows it: without the Twoslash notation and hidden lines, with the removed lines of
  * a diff, without the markers. Type hints are stored by this text, with offsets in it. @param {string} code
  */
-export function shownText(code) {
-  if (!hasCodeNotation(code)) return stripNotation(code);
-  return stripTwoslash(code)
+export const shownText = (code) =>
+  stripTwoslash(code)
     .split('\n')
     .map((line) => codeNotationLine(line).text)
     .join('\n');
-}
 
 /**
  * The code of a block as the page highlights it: without the Twoslash notation and hidden lines, with the diff and

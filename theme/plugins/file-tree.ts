@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { metaTitle } from '../lib/markdown.mjs';
+import type { Node } from './mdx-import';
 import { type HastNode, makeStatic } from './static-html';
 
 /** A line of a drawn tree: a file or a folder, with the note written after it (`index.js  # ESM entry`). */
@@ -77,14 +78,7 @@ export function treeElement(roots: TreeEntry[], title: string): HastNode {
 }
 
 /** The mdast nodes the transform reads. */
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  children?: MdNode[];
-  [key: string]: unknown;
-}
+type MdNode = Node & { lang?: string | null; meta?: string | null; children?: MdNode[] };
 
 /**
  * The remark transform: every `text` block with a title whose text is a drawn tree becomes nested lists, as one
@@ -100,10 +94,8 @@ export function replaceTrees(tree: MdNode): void {
       const title = metaTitle(child.meta ?? undefined);
       const roots = title === undefined ? null : parseTree(child.value ?? '');
       if (title === undefined || !roots) continue;
-      const figure = treeElement(roots, title);
-      for (const key of Object.keys(child)) delete child[key];
-      Object.assign(child, figure);
-      makeStatic(child as HastNode);
+      // makeStatic replaces every key of the code block: the figure's tag, class and HTML are all that is left.
+      makeStatic(Object.assign(child, treeElement(roots, title)));
     }
   };
   visit(tree);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { type Lang, langOrDefault } from '../site-model.mjs';
 
 /** The MDX nodes (mdast with the MDX extensions) the compile-time plugins read and write, as far as they need them. */
@@ -38,6 +39,29 @@ export function withoutImport<T extends { type: string; value?: string; data?: R
     .filter((line) => !line.includes(`'${componentPath}'`) && !line.includes(`"${componentPath}"`))
     .join('\n');
   return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
+}
+
+/**
+ * Markdown written at build time (a generated part, a consumer table) as mdast nodes. A GFM table is built here from its rows (each cell's text parsed
+ * as inline Markdown, `\|` for a pipe inside it); the rest is CommonMark.
+ */
+export function markdownNodes(markdown: string): Node[] {
+  return markdown.split(/\n{2,}/).flatMap((block): Node[] => {
+    if (!block.startsWith('| ')) return fromMarkdown(block).children as Node[];
+    const rows = block.split('\n').filter((_, i) => i !== 1);
+    const cells = (row: string) => row.slice(2, -2).split(/(?<!\\) \| /);
+    const inline = (text: string) => (fromMarkdown(text.replace(/\\\|/g, '|')).children[0] as Node)?.children ?? [];
+    return [
+      {
+        type: 'table',
+        align: cells(rows[0] ?? '').map(() => null),
+        children: rows.map((row) => ({
+          type: 'tableRow',
+          children: cells(row).map((text) => ({ type: 'tableCell', children: inline(text) })),
+        })),
+      } as Node,
+    ];
+  });
 }
 
 /** The value of an attribute of a JSX element: `id` of `<OutputExplorer id="…" />`. */

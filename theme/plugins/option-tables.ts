@@ -1,35 +1,11 @@
 import path from 'node:path';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { configChangesMarkdown, markdownCopyLinks, optionsTableMarkdown, readVersionData } from '../option-tables';
 import { siteUrl } from '../site';
-import { attribute, type Node, pagePlugin, replaceComponents } from './mdx-import';
+import { attribute, markdownNodes, type Node, pagePlugin, replaceComponents } from './mdx-import';
 
 type TocItem = { id: string; text: string; depth: number };
 /** The constant that holds the generated parts for the `.md` copies. */
 export const markdownCopies = 'RSLIB_OPTION_TABLES';
-
-/**
- * The Markdown of a generated part as mdast nodes. A GFM table is built here from its rows (each cell's text parsed
- * as inline Markdown, `\|` for a pipe inside it); the rest is CommonMark.
- */
-export function markdownNodes(markdown: string): Node[] {
-  return markdown.split(/\n{2,}/).flatMap((block): Node[] => {
-    if (!block.startsWith('| ')) return fromMarkdown(block).children as Node[];
-    const rows = block.split('\n').filter((_, i) => i !== 1);
-    const cells = (row: string) => row.slice(2, -2).split(/(?<!\\) \| /);
-    const inline = (text: string) => (fromMarkdown(text.replace(/\\\|/g, '|')).children[0] as Node)?.children ?? [];
-    return [
-      {
-        type: 'table',
-        align: cells(rows[0] ?? '').map(() => null),
-        children: rows.map((row) => ({
-          type: 'tableRow',
-          children: cells(row).map((text) => ({ type: 'tableCell', children: inline(text) })),
-        })),
-      } as Node,
-    ];
-  });
-}
 
 /** The text and custom id of a generated heading (`1.0.0 {#v1-0-0}`), as Rspress's outline lists it. */
 function tocItem(heading: Node): TocItem | undefined {

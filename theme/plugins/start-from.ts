@@ -1,7 +1,7 @@
 import { pageText } from '../i18n';
 import { routeIn } from '../site-model.mjs';
 import { type StartingPointId, startingPointLink, startingPoints } from '../starting-points.mjs';
-import { attribute, callout, type Node, pagePlugin, replaceComponents } from './mdx-import';
+import { attribute, callout, markdownNodes, type Node, pagePlugin, replaceComponents } from './mdx-import';
 
 /**
  * `<StartFrom id="…" />` in a page becomes the starting point's callout when the page is compiled: static HTML, no
@@ -18,13 +18,9 @@ export const pluginStartFrom = () =>
           throw new Error(`${path}: <StartFrom id=${JSON.stringify(id)} /> names no starting point`);
         }
         const start = startingPoints[id as StartingPointId];
-        const url = routeIn(startingPointLink(start), lang);
-        const paragraph = [
-          { type: 'text', value: pageText.startFromBefore[lang] },
-          { type: 'link', url, children: [{ type: 'text', value: start.title[lang] }] },
-          { type: 'text', value: `${pageText.startFromAfter[lang]}${start.reason[lang]}` },
-        ];
-        return [callout('info', pageText.startFromTitle[lang], [{ type: 'paragraph', children: paragraph }])];
+        const link = `[${start.title[lang]}](${routeIn(startingPointLink(start), lang)})`;
+        const text = `${pageText.startFromBefore[lang]}${link}${pageText.startFromAfter[lang]}${start.reason[lang]}`;
+        return [callout('info', pageText.startFromTitle[lang], markdownNodes(text))];
       },
     }),
   );
