@@ -42,8 +42,9 @@ export function withoutImport<T extends { type: string; value?: string; data?: R
 }
 
 /**
- * Markdown written at build time (a generated part, a consumer table) as mdast nodes. A GFM table is built here from its rows (each cell's text parsed
- * as inline Markdown, `\|` for a pipe inside it); the rest is CommonMark.
+ * Markdown written at build time (a generated part, a consumer table, a callout's text) as mdast nodes. A GFM table is
+ * built here from its rows (each cell's text parsed as inline Markdown, `\|` for a pipe inside it); the rest is
+ * CommonMark.
  */
 export function markdownNodes(markdown: string): Node[] {
   return markdown.split(/\n{2,}/).flatMap((block): Node[] => {
