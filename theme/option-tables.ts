@@ -4,8 +4,8 @@
 // which puts them into the pages at build time; nothing here is written by hand.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareVersions, type OptionVersions } from '../scripts/lib/option-versions.mjs';
 import { pageText } from './i18n';
+import { compareVersions, type OptionVersions } from './lib/versions.mjs';
 import { type Lang, routeIn } from './site-model.mjs';
 
 type Group = 'lib' | 'rsbuild';

