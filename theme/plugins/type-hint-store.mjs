@@ -1,6 +1,6 @@
 // The committed type information of the config blocks (theme/plugins/type-hints.data.json), as the site build reads
-// it: the key of a block, the stored file, and one block's type file. No TypeScript here, so that the Rspress config
-// loads without it; scripts/lib/type-hints.mjs computes the infos with TypeScript and rewrites the file.
+// it. No TypeScript here, so that the Rspress config loads without it; scripts/lib/type-hints.mjs computes the infos
+// with TypeScript and rewrites the file.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +14,9 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The committed type information of the config blocks: `theme/plugins/type-hints.data.json`, written by
- * `npm run check:snippets` and read by the build, so that a fresh clone builds without running TypeScript on the
- * blocks. Each block is keyed by its code and the versions of the packages it imports, and names its infos by the
- * digest of their text, so that a changed block changes only its own lines and the infos it adds or drops.
+ * Written by `npm run check:snippets` and read by the build, so that a fresh clone builds without running TypeScript.
+ * Blocks are keyed by typeHintKey and name their infos by the digest of their text, so that a changed block changes
+ * only its own lines and the infos it adds or drops.
  * @typedef {{ infos: Record<string, TypeHintInfo>, blocks: Record<string, [number, number, string][]> }} TypeHintFile
  */
 export const typeHintsDataFile = path.join(repoRoot, 'theme/plugins/type-hints.data.json');
@@ -55,14 +54,9 @@ export const digest = (text) => createHash('sha256').update(text).digest('hex');
  * depends on. @param {string} code
  */
 export function typeHintKey(code) {
-  const imported = [...code.matchAll(/\bfrom\s+['"]([^'".][^'"]*)['"]|\bimport\s*\(\s*['"]([^'".][^'"]*)['"]/g)]
-    .map((m) => m[1] ?? m[2] ?? '')
-    .map((specifier) =>
-      specifier
-        .split('/')
-        .slice(0, specifier.startsWith('@') ? 2 : 1)
-        .join('/'),
-    );
+  const imported = [...code.matchAll(/\bfrom\s+['"]([^'".][^'"]*)['"]|\bimport\s*\(\s*['"]([^'".][^'"]*)['"]/g)].map(
+    (m) => /^(?:@[^/]*\/)?[^/]*/.exec(m[1] ?? m[2] ?? '')?.[0] ?? '',
+  );
   const versions = [...new Set([...corePackages, ...imported])].sort().map((name) => `${name}@${versionOf(name)}`);
   return digest(`${formatVersion} ${versions.join(' ')}\n${code}`).slice(0, 20);
 }
@@ -70,8 +64,7 @@ export function typeHintKey(code) {
 /** Reads the committed type information (empty when the file is missing or unreadable). @returns {TypeHintFile} */
 export function readTypeHintFile() {
   try {
-    const file = JSON.parse(fs.readFileSync(typeHintsDataFile, 'utf8'));
-    return { infos: file.infos ?? {}, blocks: file.blocks ?? {} };
+    return JSON.parse(fs.readFileSync(typeHintsDataFile, 'utf8'));
   } catch {
     return { infos: {}, blocks: {} };
   }
@@ -82,16 +75,13 @@ export function readTypeHintFile() {
  * @param {[number, number, string][]} names @param {Record<string, TypeHintInfo>} infos @returns {TypeHintData}
  */
 export function blockTypeHints(names, infos) {
-  /** @type {Map<string, number>} */
-  const local = new Map();
   /** @type {TypeHintData} */
   const data = { v: 1, h: [], i: [] };
   for (const [offset, length, id] of names) {
     const info = infos[id];
     if (!info) continue;
-    const index = local.get(id) ?? data.i.push(info) - 1;
-    local.set(id, index);
-    data.h.push([offset, length, index]);
+    const index = data.i.indexOf(info);
+    data.h.push([offset, length, index < 0 ? data.i.push(info) - 1 : index]);
   }
   return data;
 }
