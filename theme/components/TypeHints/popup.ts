@@ -1,30 +1,42 @@
 import { withBase } from '@rspress/core/runtime';
-import { hintBlockOf } from './block';
+import type { SiteI18n } from '../../i18n';
 import styles from './TypeHints.module.css';
+import { hintBlockOf } from './title.mjs';
 import { type TypeHintData, type TypeHintInfo, textHash, typeHintDir } from './type-file.mjs';
 
-/** UI strings, from theme/i18n.ts through the component. */
-export interface TypeHintStrings {
-  /** Shown when a config block gets keyboard focus. */
-  keys: string;
-  /** Labels of JSDoc tags (`default`, `deprecated`); other tags show as `@name`. */
-  tags: Record<string, string>;
-}
+/** The site's UI strings (theme/i18n.ts), from the component's useI18n. */
+export type Translate = (key: keyof SiteI18n) => string;
 
-const popupId = 'rslib-type-hint';
+/** The labels of JSDoc tags; other tags show as `@name`. */
+const tagLabels: Record<string, keyof SiteI18n> = {
+  default: 'typeHintsDefault',
+  defaultValue: 'typeHintsDefault',
+  deprecated: 'typeHintsDeprecated',
+};
+
 const blocks = new WeakMap<HTMLElement, Promise<TypeHintData | undefined>>();
 const infos = new WeakMap<HTMLElement, TypeHintInfo>();
 /** The line of the block each name is on (code blocks keep no element per line), for ↑/↓. */
 const lineOf = new WeakMap<HTMLElement, number>();
-let popup: HTMLDivElement | undefined;
 let owner: HTMLElement | undefined;
 let hideTimer = 0;
-let strings: TypeHintStrings = { keys: '', tags: {} };
+let t: Translate;
+
+const popup = Object.assign(element('div', styles.popup, []), { id: 'rslib-type-hint', hidden: true, role: 'tooltip' });
+document.body.append(popup);
+addEventListener('scroll', place, { capture: true, passive: true });
+addEventListener('resize', place, { passive: true });
 
 const tokenOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`.${styles.token}`) : null;
-const tokensOf = (pre: HTMLElement) => [...pre.querySelectorAll<HTMLElement>(`.${styles.token}`)];
-const inPopup = (target: EventTarget | null) => target instanceof Node && !!popup?.contains(target);
+const inPopup = (target: EventTarget | null) => target instanceof Node && popup.contains(target);
+
+function element(tag: string, className: string | undefined, children: (string | Node)[]) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  el.append(...children);
+  return el;
+}
 
 /** Loads a block's type file once, then wraps each name that has a type in a focusable span. */
 function enhance(pre: HTMLElement): Promise<TypeHintData | undefined> {
@@ -59,8 +71,7 @@ function wrap(code: HTMLElement, data: TypeHintData) {
     if (!node || !info || start + length > offset + node.length) continue;
     const name = start > offset ? node.splitText(start - offset) : node;
     const rest = name.splitText(length);
-    const span = document.createElement('span');
-    span.className = styles.token ?? '';
+    const span = element('span', styles.token, []);
     span.tabIndex = -1;
     name.replaceWith(span);
     span.append(name);
@@ -74,8 +85,8 @@ function wrap(code: HTMLElement, data: TypeHintData) {
 
 /** Inline text of a doc comment: `code` spans, and `{@link target text}` or `[text](url)` as their text. */
 function inline(text: string): (string | Node)[] {
-  const plain = text.replace(/\{@link\s+(\S+?)(?:\s+([^}]*))?\}/g, (_, target, label) => label || target);
-  return plain
+  return text
+    .replace(/\{@link\s+(\S+?)(?:\s+([^}]*))?\}/g, (_, target, label) => label || target)
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .split('`')
     .map((part, i) => (i % 2 ? element('code', '', [part]) : part));
@@ -84,25 +95,17 @@ function inline(text: string): (string | Node)[] {
 const signatureToken =
   /('[^']*'|"[^"]*")|\b(string|number|boolean|undefined|null|true|false|void|any|unknown|never|object|readonly|keyof|typeof|function|const|let|var|type|interface|extends|import)\b|\b([A-Z]\w*)\b/g;
 
-/** The signature, coloured like code: strings, keywords and type names. */
+/** The signature, coloured like code (theme/styles/code-tokens.css): strings, keywords and type names. */
 function highlight(signature: string): (string | Node)[] {
   const out: (string | Node)[] = [];
   let last = 0;
   for (const m of signature.matchAll(signatureToken)) {
-    out.push(signature.slice(last, m.index));
-    const kind = m[1] ? styles.string : m[2] ? styles.keyword : styles.type;
-    out.push(element('span', kind, [m[0]]));
+    const kind = m[1] ? 'sk-string-expression' : m[2] ? 'sk-keyword' : 'sk-function';
+    out.push(signature.slice(last, m.index), element('span', kind, [m[0]]));
     last = m.index + m[0].length;
   }
   out.push(signature.slice(last));
   return out;
-}
-
-function element(tag: string, className: string | undefined, children: (string | Node)[]) {
-  const el = document.createElement(tag);
-  if (className) el.className = className;
-  el.append(...children);
-  return el;
 }
 
 function infoContent(info: TypeHintInfo): Node[] {
@@ -112,14 +115,14 @@ function infoContent(info: TypeHintInfo): Node[] {
   }
   for (const [name, text] of info.t) {
     if (name === 'see' || name === 'link') continue;
-    const label = element('span', styles.tagName, [strings.tags[name] ?? `@${name}`]);
+    const label = element('span', styles.tagName, [tagLabels[name] ? t(tagLabels[name]) : `@${name}`]);
     nodes.push(element('p', styles.doc, [label, ' ', ...inline(text)]));
   }
   return nodes;
 }
 
 function place() {
-  if (!popup || !owner?.isConnected) return hide();
+  if (!owner?.isConnected) return hide();
   const rect = owner.getBoundingClientRect();
   if (rect.bottom < 0 || rect.top > innerHeight) return hide();
   const { offsetWidth: width, offsetHeight: height } = popup;
@@ -129,76 +132,55 @@ function place() {
 }
 
 function show(target: HTMLElement, content: Node[]) {
-  clearTimeout(hideTimer);
-  if (!popup) {
-    popup = document.createElement('div');
-    popup.id = popupId;
-    popup.setAttribute('role', 'tooltip');
-    popup.className = styles.popup ?? '';
-    document.body.append(popup);
-    addEventListener('scroll', place, { capture: true, passive: true });
-    addEventListener('resize', place, { passive: true });
-  }
   if (owner !== target) hide();
+  clearTimeout(hideTimer);
   popup.replaceChildren(...content);
   popup.hidden = false;
   owner = target;
-  target.setAttribute('aria-describedby', popupId);
+  target.setAttribute('aria-describedby', popup.id);
   place();
 }
 
 /** Hides the popup (Escape, pointer or focus leaving, a tap elsewhere, a new page). */
 export function hide() {
   clearTimeout(hideTimer);
-  if (popup) popup.hidden = true;
+  popup.hidden = true;
   owner?.removeAttribute('aria-describedby');
   owner = undefined;
 }
 
-function showToken(token: HTMLElement) {
-  const info = infos.get(token);
-  if (info) show(token, infoContent(info));
+function showToken(token: HTMLElement | null) {
+  const info = token && infos.get(token);
+  if (token && info) show(token, infoContent(info));
 }
 
 /** Moves the focus between the names of a block: ←/→ one name, ↑/↓ one line, Home/End the first and last. */
 function moveFocus(pre: HTMLElement, from: HTMLElement | null, key: string) {
-  const tokens = tokensOf(pre);
+  const tokens = [...pre.querySelectorAll<HTMLElement>(`.${styles.token}`)];
   const lines = tokens.map((token) => lineOf.get(token));
-  let i = from ? tokens.indexOf(from) : -1;
-  if (key === 'Home') i = 0;
-  else if (key === 'End') i = tokens.length - 1;
-  else if (i < 0) i = 0;
-  else if (key === 'ArrowRight') i = Math.min(i + 1, tokens.length - 1);
-  else if (key === 'ArrowLeft') i = Math.max(i - 1, 0);
-  else if (key === 'ArrowDown') {
-    const next = lines.findIndex((line, j) => j > i && line !== lines[i]);
-    if (next >= 0) i = next;
-  } else {
-    let previous = lines.findLastIndex((line, j) => j < i && line !== lines[i]);
-    while (previous > 0 && lines[previous - 1] === lines[previous]) previous--;
-    if (previous >= 0) i = previous;
-  }
-  tokens[i]?.focus();
+  const i = from ? tokens.indexOf(from) : -1;
+  const line = lines[i];
+  const to = {
+    Home: 0,
+    End: tokens.length - 1,
+    ArrowRight: i + 1,
+    ArrowLeft: i - 1,
+    ArrowDown: lines.findIndex((l, j) => j > i && l !== line),
+    ArrowUp: lines.indexOf(lines.findLast((l, j) => j < i && l !== line)),
+  }[i < 0 && key !== 'End' ? 'Home' : key];
+  (tokens[to ?? i] ?? tokens[i])?.focus();
 }
 
-const moveKeys = ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End'];
-
 function onPointer(event: PointerEvent) {
+  if (event.pointerType === 'touch' && event.type !== 'pointerdown') return;
   const token = tokenOf(event.target);
   if (event.type === 'pointerdown') {
     if (token) return showToken(token);
     if (!inPopup(event.target)) hide();
     const pre = event.pointerType === 'mouse' ? null : hintBlockOf(event.target);
     // A first tap on a block: show the name under the finger once the block's types are in.
-    if (pre)
-      void enhance(pre).then(() => {
-        const tapped = tokenOf(document.elementFromPoint(event.clientX, event.clientY));
-        if (tapped) showToken(tapped);
-      });
-    return;
-  }
-  if (event.pointerType === 'touch') return;
-  if (event.type === 'pointerover') {
+    if (pre) void enhance(pre).then(() => showToken(tokenOf(document.elementFromPoint(event.clientX, event.clientY))));
+  } else if (event.type === 'pointerover') {
     if (token) return showToken(token);
     if (inPopup(event.target)) return clearTimeout(hideTimer);
     const pre = hintBlockOf(event.target);
@@ -213,29 +195,29 @@ function onFocus(event: FocusEvent) {
   const token = tokenOf(event.target);
   if (event.type === 'focusout') {
     if (owner && owner === event.target && tokenOf(event.relatedTarget) === null) hide();
-    return;
-  }
-  if (token) return showToken(token);
-  const pre = hintBlockOf(event.target);
-  if (pre && pre === event.target && pre.matches(':focus-visible')) {
+  } else if (token) {
+    showToken(token);
+  } else {
+    const pre = hintBlockOf(event.target);
+    if (!pre || pre !== event.target || !pre.matches(':focus-visible')) return;
     void enhance(pre).then((data) => {
-      if (data && document.activeElement === pre) show(pre, [element('p', styles.doc, [strings.keys])]);
+      if (data && document.activeElement === pre) show(pre, [element('p', styles.doc, [t('typeHintsKeys')])]);
     });
   }
 }
 
 function onKey(event: KeyboardEvent) {
-  if (event.key === 'Escape' && popup && !popup.hidden) return hide();
+  if (event.key === 'Escape' && !popup.hidden) return hide();
   const token = tokenOf(event.target);
   const pre = hintBlockOf(event.target);
-  if (!pre || !moveKeys.includes(event.key) || (!token && event.target !== pre)) return;
+  if (!pre || !/^(Arrow(Right|Left|Down|Up)|Home|End)$/.test(event.key) || (!token && event.target !== pre)) return;
   event.preventDefault();
   void enhance(pre).then(() => moveFocus(pre, token, event.key));
 }
 
 /** Handles one event forwarded by the component (it listens on the document). */
-export function handle(event: Event, text: TypeHintStrings) {
-  strings = text;
+export function handle(event: Event, translate: Translate) {
+  t = translate;
   if (event instanceof PointerEvent) onPointer(event);
   else if (event instanceof FocusEvent) onFocus(event);
   else if (event instanceof KeyboardEvent) onKey(event);

@@ -1,6 +1,5 @@
-// The type file of a code block, as the build (theme/plugins/type-hints.ts, scripts/lib/type-hints.mjs) writes it and
-// the popup (./popup.ts) reads it. Plain JavaScript without imports, so that Node.js scripts, the Rspress config and
-// the popup's chunk can all load it.
+// The type file of a code block, as the build writes it and the popup reads it. Plain JavaScript without imports, so
+// that Node.js scripts, the Rspress config and the popup's chunk can all load it.
 
 /**
  * The type information of one code block, written by the build to `static/type-hints/<hash>.json`.
@@ -16,8 +15,7 @@ export const typeHintDir = 'static/type-hints';
 
 /**
  * A 53-bit hash of a code block's text (cyrb53), as 14 hex digits: the name of its type file. The browser computes it
- * from the rendered `<code>` text, so the page needs no attribute per block.
- * @param {string} text
+ * from the rendered `<code>` text, so the page needs no attribute per block. @param {string} text
  */
 export function textHash(text) {
   let h1 = 0xdeadbeef;
