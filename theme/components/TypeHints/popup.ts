@@ -15,9 +15,8 @@ const tagLabels: Record<string, keyof SiteI18n> = {
 };
 
 const blocks = new WeakMap<HTMLElement, Promise<TypeHintData | undefined>>();
-const infos = new WeakMap<HTMLElement, TypeHintInfo>();
-/** The line of the block each name is on (code blocks keep no element per line), for ↑/↓. */
-const lineOf = new WeakMap<HTMLElement, number>();
+/** Each name's info, and the line of the block it is on (code blocks keep no element per line), for ↑/↓. */
+const names = new WeakMap<HTMLElement, { info: TypeHintInfo; line: number }>();
 let owner: HTMLElement | undefined;
 let hideTimer = 0;
 let t: Translate;
@@ -75,8 +74,7 @@ function wrap(code: HTMLElement, data: TypeHintData) {
     span.tabIndex = -1;
     name.replaceWith(span);
     span.append(name);
-    infos.set(span, info);
-    lineOf.set(span, text.slice(0, start).split('\n').length);
+    names.set(span, { info, line: text.slice(0, start).split('\n').length });
     node = rest;
     offset = start + length;
     walker.currentNode = rest;
@@ -150,14 +148,14 @@ export function hide() {
 }
 
 function showToken(token: HTMLElement | null) {
-  const info = token && infos.get(token);
+  const info = token && names.get(token)?.info;
   if (token && info) show(token, infoContent(info));
 }
 
 /** Moves the focus between the names of a block: ←/→ one name, ↑/↓ one line, Home/End the first and last. */
 function moveFocus(pre: HTMLElement, from: HTMLElement | null, key: string) {
   const tokens = [...pre.querySelectorAll<HTMLElement>(`.${styles.token}`)];
-  const lines = tokens.map((token) => lineOf.get(token));
+  const lines = tokens.map((token) => names.get(token)?.line);
   const i = from ? tokens.indexOf(from) : -1;
   const line = lines[i];
   const to = {
