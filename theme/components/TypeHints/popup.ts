@@ -93,18 +93,16 @@ function inline(text: string): (string | Node)[] {
 const signatureToken =
   /('[^']*'|"[^"]*")|\b(string|number|boolean|undefined|null|true|false|void|any|unknown|never|object|readonly|keyof|typeof|function|const|let|var|type|interface|extends|import)\b|\b([A-Z]\w*)\b/g;
 
-/** The signature, coloured like code (theme/styles/code-tokens.css): strings, keywords and type names. */
-function highlight(signature: string): (string | Node)[] {
-  const out: (string | Node)[] = [];
-  let last = 0;
-  for (const m of signature.matchAll(signatureToken)) {
-    const kind = m[1] ? 'sk-string-expression' : m[2] ? 'sk-keyword' : 'sk-function';
-    out.push(signature.slice(last, m.index), element('span', kind, [m[0]]));
-    last = m.index + m[0].length;
-  }
-  out.push(signature.slice(last));
-  return out;
-}
+const tokenClasses = ['sk-string-expression', 'sk-keyword', 'sk-function'];
+
+/**
+ * The signature, coloured like code (theme/styles/code-tokens.css): strings, keywords and type names. `split` gives
+ * the text between matches, then each group of signatureToken (undefined when it did not match).
+ */
+const highlight = (signature: string) =>
+  signature
+    .split(signatureToken)
+    .map((part = '', i) => (i % 4 && part ? element('span', tokenClasses[(i % 4) - 1], [part]) : part));
 
 function infoContent(info: TypeHintInfo): Node[] {
   const nodes: Node[] = [element('code', styles.signature, highlight(info.s))];
