@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LanguageIndex } from '../../theme/plugins/search-records';
-import type { HeadIndexFile, TextIndexFile } from '../../theme/search/index-files';
+import type { HeadIndexFile, LanguageIndex, TextIndexFile } from '../../theme/search/index-files';
 import type { Lang } from '../../theme/site-model.mjs';
 import { buildDir } from '../site/built-site';
 

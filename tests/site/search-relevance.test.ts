@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LanguageIndex } from '../../theme/plugins/search-records';
-import { engineOf, readHead, readTexts } from '../../theme/search/index-files';
+import { engineOf, type LanguageIndex, readHead, readTexts } from '../../theme/search/index-files';
 import type { Lang } from '../../theme/site-model.mjs';
 import { builtIndexes } from '../search/page-data';
 import suite from '../search/queries.json';

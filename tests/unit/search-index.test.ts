@@ -6,10 +6,14 @@ import type { DocSearchTransformClient } from '@docsearch/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { serve } from '../../scripts/lib/static-server.mjs';
-import { algoliaFromEnv } from '../../theme/plugins/search-config';
-import { isIndexable, packIndex, pageParts } from '../../theme/plugins/search-records';
-import { orderFromDocs, sectionsFromDocs } from '../../theme/plugins/search-sections';
-import { readHead, readTexts } from '../../theme/search/index-files';
+import {
+  algoliaFromEnv,
+  isIndexable,
+  orderFromDocs,
+  pageParts,
+  sectionsFromDocs,
+} from '../../theme/plugins/search-index';
+import { packIndex, readHead, readTexts } from '../../theme/search/index-files';
 import { LocalIndex, localSearchClient, type SearchListener } from '../../theme/search/local-client';
 import { escapeHit, highlightTags, isSafeStoredHit } from '../../theme/search/safe-hits';
 import { algoliaSource } from '../../theme/search/sources';

@@ -1,13 +1,151 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 // Rsbuild comes with @rspress/core; only its types are used here.
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RspressPlugin } from '@rspress/core';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { type PageParts, packIndex } from '../search/index-files';
 import type { SearchSettings } from '../search/types';
-import type { AlgoliaSettings } from './search-config';
-import { inSiteOrder, isIndexable, type PageParts, packIndex, pageParts } from './search-records';
-import { orderFromDocs, sectionsFromDocs } from './search-sections';
+import { pureRoute } from '../site-model.mjs';
+
+/** Hosted Algolia DocSearch settings: the three values DocSearch gives a site. */
+export type AlgoliaSettings = Extract<SearchSettings, { mode: 'algolia' }>;
+
+/** The environment variables that switch search to Algolia DocSearch; all three or none. */
+export const algoliaEnvNames = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
+
+/**
+ * Algolia DocSearch settings from the build's environment, or `null` to search the local index built with the site.
+ * A partial or malformed setting stops the build with a message naming the variable, rather than shipping a dialog
+ * that fails for every reader.
+ */
+export function algoliaFromEnv(env: Record<string, string | undefined> = process.env): AlgoliaSettings | null {
+  const [appId = '', apiKey = '', indexName = ''] = algoliaEnvNames.map((name) => env[name]?.trim() ?? '');
+  const missing = algoliaEnvNames.filter((name) => !env[name]?.trim());
+  if (missing.length === algoliaEnvNames.length) return null;
+  if (missing.length > 0)
+    throw new Error(`Algolia DocSearch needs all of ${algoliaEnvNames.join(', ')}; missing: ${missing.join(', ')}`);
+  if (!/^[A-Za-z0-9]+$/.test(appId)) throw new Error('DOCSEARCH_APP_ID must be letters and digits only');
+  if (!/^[A-Za-z0-9]+$/.test(apiKey)) throw new Error('DOCSEARCH_API_KEY must be letters and digits only');
+  return { mode: 'algolia', appId, apiKey, indexName };
+}
+
+/** The part of Rspress's page data the index is built from. A heading's `charIndex` is where it starts in `content`, -1 if unknown. */
+export type IndexablePage = Pick<
+  PageIndexInfo,
+  'routePath' | 'lang' | 'title' | 'toc' | 'content' | 'description' | 'frontmatter'
+>;
+/** Names the top-level section (hierarchy lvl0) of a page from its language and route. */
+export type SectionOf = (lang: string, routePath: string) => string;
+/** The position of a page in the site's reading order (the sidebar), from its language and route. */
+export type OrderOf = (lang: string, routePath: string) => number;
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Whether a page belongs in the index: not the home page, the 404 page or a page with `search: false`. */
+export function isIndexable(page: IndexablePage): boolean {
+  const type = page.frontmatter?.pageType;
+  return type !== 'home' && type !== '404' && page.frontmatter?.search !== false && page.title.trim() !== '';
+}
+
+/** Splits a page into its title, its headings (h2–h6), and the text under the title and under each heading. */
+export function pageParts(page: IndexablePage, sectionOf: SectionOf): PageParts {
+  const description = page.description ? squash(page.description) : '';
+  const headings = page.toc
+    .filter((item) => item.depth >= 2 && item.depth <= 6)
+    .map((item) => ({ depth: item.depth, text: squash(item.text), anchor: item.id, start: item.charIndex ?? -1 }));
+  const located = headings.filter((h) => h.start >= 0).sort((a, b) => a.start - b.start);
+  const bodyOf = (from: number, to: number) => squash(page.content.slice(from, to));
+  const texts: PageParts['texts'] = [];
+
+  const intro = bodyOf(0, located[0]?.start ?? page.content.length);
+  if (intro && intro !== description) texts.push({ under: -1, text: intro });
+  headings.forEach((heading, i) => {
+    if (heading.start < 0) return;
+    const next = located.find((h) => h.start > heading.start);
+    const bodyStart = page.content.indexOf('\n\n', heading.start);
+    if (bodyStart < 0 || (next && bodyStart > next.start)) return;
+    const body = bodyOf(bodyStart, next?.start ?? page.content.length);
+    if (body) texts.push({ under: i, text: body });
+  });
+  const rank = page.frontmatter?.searchRank;
+  return {
+    route: page.routePath,
+    section: sectionOf(page.lang, page.routePath),
+    title: squash(page.title),
+    description: description || null,
+    rank: typeof rank === 'number' && rank > 0 && Number.isFinite(rank) ? rank : 1,
+    headings: headings.map(({ depth, text, anchor }) => ({ depth, text, anchor })),
+    texts,
+  };
+}
+
+type MetaItem = string | { type: string; name: string; label?: string };
+type NavItem = { text: string; link: string };
+
+/** A reader of the docs' `_nav.json` and `_meta.json` files (`[]` when missing), each file read once. */
+function docsReader(docsRoot: string) {
+  const cache = new Map<string, unknown>();
+  return <T>(...parts: string[]): T[] => {
+    const file = path.join(docsRoot, ...parts);
+    if (!cache.has(file)) {
+      try {
+        cache.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+      } catch {
+        cache.set(file, []);
+      }
+    }
+    return cache.get(file) as T[];
+  };
+}
+const topOf = (link: string) => link.split('/').filter(Boolean)[0];
+
+/**
+ * Names the top-level section of a page, as the sidebar shows it: the label of the sidebar group the page sits in
+ * (`Getting Started`, `Lib Configurations`), or the top-navigation entry for pages outside any group (`Blog`).
+ */
+export function sectionsFromDocs(docsRoot: string, siteTitle: string): SectionOf {
+  const read = docsReader(docsRoot);
+  return (lang, routePath) => {
+    const [top, group] = pureRoute(routePath).split('/').filter(Boolean);
+    const navText = read<NavItem>(lang, '_nav.json').find((item) => top && topOf(item.link) === top)?.text;
+    const meta = top ? read<MetaItem>(lang, top, '_meta.json') : [];
+    const groupLabel = meta.find(
+      (item): item is Exclude<MetaItem, string> =>
+        typeof item !== 'string' && item.type === 'dir' && item.name === group && Boolean(item.label),
+    )?.label;
+    return groupLabel ?? navText ?? siteTitle;
+  };
+}
+
+/**
+ * The reading order of the site: the top-navigation entries in order, and inside each the pages in the order of
+ * the `_meta.json` files (folders in place, depth first). Pages that no `_meta.json` lists come after the others.
+ */
+export function orderFromDocs(docsRoot: string): OrderOf {
+  const read = docsReader(docsRoot);
+  const orders = new Map<string, Map<string, number>>();
+  const orderOf = (lang: string) => {
+    const known = orders.get(lang);
+    if (known) return known;
+    const order = new Map<string, number>();
+    const walk = (dir: string) => {
+      for (const item of read<MetaItem>(lang, dir, '_meta.json')) {
+        const name = typeof item === 'string' ? item : item.name;
+        const route = `${dir}/${name === 'index' ? '' : name}`;
+        if (typeof item !== 'string' && item.type === 'dir') walk(`${dir}/${name}`);
+        else if (!order.has(route)) order.set(route, order.size);
+      }
+    };
+    for (const item of read<NavItem>(lang, '_nav.json')) {
+      const top = topOf(item.link);
+      if (top) walk(`/${top}`);
+    }
+    orders.set(lang, order);
+    return order;
+  };
+  return (lang, routePath) => orderOf(lang).get(pureRoute(routePath)) ?? Number.MAX_SAFE_INTEGER;
+}
 
 /** Rspress's own search index files, which nothing reads once the DocSearch dialog replaces Rspress's panel. */
 const rspressIndexFile = /^search_index\..+\.json$/;
@@ -15,7 +153,6 @@ const rspressIndexFile = /^search_index\..+\.json$/;
 /** The dialog's stylesheets, which load with the dialog's code (`?inline`), not with every page. */
 const dialogStyles = /[\\/](?:@docsearch[\\/]css[\\/]|theme[\\/]search[\\/][\w-]+\.css$)/;
 
-type Module = { nameForCondition?: () => string | null };
 type SplitChunks = { cacheGroups?: Record<string, unknown> };
 
 /**
@@ -26,16 +163,10 @@ function keepDialogStylesOut(splitChunks: SplitChunks | false | undefined): void
   const styles = splitChunks ? (splitChunks.cacheGroups?.styles as { test?: unknown } | undefined) : undefined;
   const test = styles?.test;
   if (!styles || !(test instanceof RegExp)) return;
-  styles.test = (module: Module) => {
+  styles.test = (module: { nameForCondition?: () => string | null }) => {
     const name = module.nameForCondition?.() ?? '';
     return test.test(name) && !dialogStyles.test(name);
   };
-}
-
-/** Options of the search index plugin. */
-export interface SearchIndexOptions {
-  /** Hosted Algolia DocSearch settings; when given, no local index is built and the dialog asks Algolia. */
-  algolia: AlgoliaSettings | null;
 }
 
 /** The search index plugin, which can also say which files it writes (for tests). */
@@ -50,14 +181,15 @@ const hashOf = (source: string) => createHash('sha256').update(source).digest('h
  * Builds the local search index. Each page's title, headings and text are collected from Rspress's page data in
  * `modifySearchIndexData`, which Rspress awaits for every plugin before any `extendPageData` (where
  * slim-page-data.ts trims the same data), and which receives the whole page data; nothing here depends on the
- * order of plugins. Each language gets two files: `static/search/<lang>.<hash>.json` with page titles,
- * descriptions and headings, enough for the first results, and `static/search/<lang>-text.<hash>.json` with the
- * text under them (theme/search/index-files.ts has the format). The dialog learns where they are from the global
- * `RSLIB_SEARCH`. Emitting through `processAssets` makes the files exist in `rspress dev` as well as in builds.
- * Rspress's own index files are removed after a build: its search panel, their only reader, is replaced.
+ * order of plugins. Each language gets two files (theme/search/index-files.ts): `static/search/<lang>.<hash>.json`
+ * with page titles, descriptions and headings, enough for the first results, and `<lang>-text.<hash>.json` with the
+ * text under them. The dialog learns where they are from the global `RSLIB_SEARCH`. Emitting through
+ * `processAssets` makes the files exist in `rspress dev` as well as in builds. Rspress's own index files are
+ * removed after a build: its search panel, their only reader, is replaced. With `algolia` settings, no local index
+ * is built and the dialog asks Algolia.
  */
-export function pluginSearchIndex({ algolia }: SearchIndexOptions): SearchIndexPlugin {
-  const collected = new Map<string, PageParts>();
+export function pluginSearchIndex({ algolia }: { algolia: AlgoliaSettings | null }): SearchIndexPlugin {
+  const collected = new Map<string, Map<string, PageParts>>();
   let files = new Map<string, string>();
   let docsRoot = 'docs';
   let siteTitle = '';
@@ -67,10 +199,12 @@ export function pluginSearchIndex({ algolia }: SearchIndexOptions): SearchIndexP
     const orderOf = orderFromDocs(docsRoot);
     const written = new Map<string, string>();
     const indexes: Record<string, { head: string; text: string }> = {};
-    const langs = [...new Set([...collected.keys()].map((key) => key.slice(0, key.indexOf(':'))))].sort();
-    for (const lang of langs) {
-      const parts = [...collected].filter(([key]) => key.startsWith(`${lang}:`)).map(([, part]) => part);
-      const { head, text } = packIndex(lang, inSiteOrder(parts, lang, orderOf));
+    for (const [lang, pages] of [...collected].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const at = (part: PageParts) => orderOf(lang, part.route);
+      const parts = [...pages.values()].sort(
+        (a, b) => at(a) - at(b) || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0),
+      );
+      const { head, text } = packIndex(lang, parts);
       const headSource = JSON.stringify(head);
       const textSource = JSON.stringify(text);
       const names = {
@@ -122,9 +256,9 @@ export function pluginSearchIndex({ algolia }: SearchIndexOptions): SearchIndexP
       // Also called after every compile of `rspress dev`, which writes no `doc_build/`.
       if (!isProd) return;
       const staticDir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
-      const names = await fs.readdir(staticDir).catch(() => []);
+      const names = await fs.promises.readdir(staticDir).catch(() => []);
       await Promise.all(
-        names.filter((name) => rspressIndexFile.test(name)).map((name) => fs.rm(path.join(staticDir, name))),
+        names.filter((name) => rspressIndexFile.test(name)).map((name) => fs.promises.rm(path.join(staticDir, name))),
       );
     },
     modifySearchIndexData(pages) {
@@ -132,7 +266,9 @@ export function pluginSearchIndex({ algolia }: SearchIndexOptions): SearchIndexP
       const sectionOf = sectionsFromDocs(docsRoot, siteTitle);
       collected.clear();
       for (const page of pages) {
-        if (isIndexable(page)) collected.set(`${page.lang}:${page.routePath}`, pageParts(page, sectionOf));
+        if (!isIndexable(page)) continue;
+        const parts = collected.get(page.lang) ?? new Map<string, PageParts>();
+        collected.set(page.lang, parts.set(page.routePath, pageParts(page, sectionOf)));
       }
     },
     builderConfig: { plugins: [rsbuildPlugin] },

@@ -1,6 +1,8 @@
 import { SearchEngine } from './engine';
 import type { Hierarchy, SearchRecord } from './types';
 
+// The local index's two files per language: written by theme/plugins/search-index.ts, read in the browser.
+
 /** A page in the head file: route, section (index into `sections`), title, description, and its rank if not 1. */
 export type PageEntry = [route: string, section: number, title: string, description: string | null, rank?: number];
 /** A heading in the head file: its page (index into `pages`), depth (2–6), text and anchor. */
@@ -31,6 +33,44 @@ export interface TextIndexFile {
   texts: TextEntry[];
 }
 
+/** The two files of a language's local index. */
+export interface LanguageIndex {
+  head: HeadIndexFile;
+  text: TextIndexFile;
+}
+
+/** One page's share of the index: its title, its headings and the texts under them, before they are packed. */
+export interface PageParts {
+  route: string;
+  section: string;
+  title: string;
+  description: string | null;
+  /** How much the page's results weigh against other pages' (`searchRank` in its frontmatter), 1 by default. */
+  rank: number;
+  headings: { depth: number; text: string; anchor: string }[];
+  /** Texts by what they are under: a heading (its index in `headings`), or the title (-1). */
+  texts: { under: number; text: string }[];
+}
+
+/** Packs the parts of a language's pages, in the site's order, into its head file and its text file. */
+export function packIndex(lang: string, parts: PageParts[]): LanguageIndex {
+  const sections: string[] = [];
+  const pages: PageEntry[] = [];
+  const headings: HeadingEntry[] = [];
+  const texts: TextEntry[] = [];
+  for (const part of parts) {
+    if (!sections.includes(part.section)) sections.push(part.section);
+    const page = pages.length;
+    const entry: PageEntry = [part.route, sections.indexOf(part.section), part.title, part.description];
+    if (part.rank !== 1) entry.push(part.rank);
+    pages.push(entry);
+    const first = headings.length;
+    for (const heading of part.headings) headings.push([page, heading.depth, heading.text, heading.anchor]);
+    for (const { under, text } of part.texts) texts.push([under < 0 ? -1 - page : first + under, text]);
+  }
+  return { head: { version: 2, lang, sections, pages, headings }, text: { version: 2, lang, texts } };
+}
+
 /** A record with the rank of its page. */
 type Entry = { record: SearchRecord; rank: number };
 
@@ -40,85 +80,62 @@ export interface RankedRecords {
   ranks: number[];
 }
 
-/** The records of a head file: one per page and one per heading, and the heading records by heading index. */
+/** The records of a head file, and its page and heading entries by index (`null` where unreadable). */
 export interface HeadRecords extends RankedRecords {
-  pages: Entry[];
-  headings: Entry[];
+  pages: (Entry | null)[];
+  headings: (Entry | null)[];
 }
 
 const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isIndexFile = (value: unknown, lists: string[]) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { version?: unknown }).version === 2 &&
+  lists.every((list) => Array.isArray((value as Record<string, unknown>)[list]));
 
 /** Whether a fetched value is a head file of this format (its entries are checked again as they are read). */
 export const isHeadFile = (value: unknown): value is HeadIndexFile =>
-  isObject(value) &&
-  value.version === 2 &&
-  Array.isArray(value.sections) &&
-  Array.isArray(value.pages) &&
-  Array.isArray(value.headings);
-
+  isIndexFile(value, ['sections', 'pages', 'headings']);
 /** Whether a fetched value is a text file of this format. */
-export const isTextFile = (value: unknown): value is TextIndexFile =>
-  isObject(value) && value.version === 2 && Array.isArray(value.texts);
+export const isTextFile = (value: unknown): value is TextIndexFile => isIndexFile(value, ['texts']);
 
-const emptyHierarchy = (lvl0: string, lvl1: string): Hierarchy => ({
-  lvl0,
-  lvl1,
-  lvl2: null,
-  lvl3: null,
-  lvl4: null,
-  lvl5: null,
-  lvl6: null,
-});
-
-/** Stands in for an entry that could not be read, so indexes into the lists stay right; never indexed. */
-const emptyRecord: SearchRecord = {
-  objectID: '',
-  url: '',
-  type: 'lvl1',
-  hierarchy: emptyHierarchy('', ''),
-  content: null,
-};
-
-/** The page and heading records of a head file. Entries of the wrong shape are skipped. */
+/** The page and heading records of a head file, each page followed by its headings. Entries of the wrong shape are skipped. */
 export function readHead(file: HeadIndexFile): HeadRecords {
-  const pages = file.pages.map(([route, section, title, description, rank]) => {
-    const valid = isString(route) && isString(title) && (description === null || isString(description));
-    if (!valid) return null;
-    const hierarchy = emptyHierarchy(file.sections[section] ?? '', title);
+  const pages = file.pages.map(([route, section, title, description, rank]): Entry | null => {
+    if (!isString(route) || !isString(title) || (description !== null && !isString(description))) return null;
+    const hierarchy = {
+      lvl0: file.sections[section] ?? '',
+      lvl1: title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
     const record: SearchRecord = { objectID: route, url: route, type: 'lvl1', hierarchy, content: description };
     return { record, rank: typeof rank === 'number' && rank > 0 ? rank : 1 };
   });
+  const byPage = pages.map((page) => (page ? [page] : []));
   let path: Hierarchy | null = null;
   let pathPage = -1;
-  const headings = file.headings.map(([page, depth, text, anchor]) => {
+  const headings = file.headings.map(([page, depth, text, anchor]): Entry | null => {
     const owner = pages[page];
     const level = levels[depth - 2];
     if (!owner || !level || !isString(text) || !isString(anchor)) return null;
-    if (page !== pathPage || !path) path = { ...owner.record.hierarchy };
+    if (page !== pathPage || !path) path = owner.record.hierarchy;
     pathPage = page;
     const hierarchy: Hierarchy = { ...path };
     for (const lower of levels.slice(depth - 2)) hierarchy[lower] = null;
     hierarchy[level] = text;
     path = hierarchy;
     const url = `${owner.record.url}#${anchor}`;
-    const record: SearchRecord = { objectID: url, url, type: level, hierarchy, content: null };
-    return { record, rank: owner.rank };
+    const entry = { record: { objectID: url, url, type: level, hierarchy, content: null }, rank: owner.rank };
+    byPage[page]?.push(entry);
+    return entry;
   });
-  // In the order of the site: each page, then its headings.
-  const byPage = pages.map((): Entry[] => []);
-  headings.forEach((heading, i) => {
-    if (heading) byPage[file.headings[i]?.[0] ?? -1]?.push(heading);
-  });
-  const read = pages.flatMap((entry, i) => (entry ? [entry, ...(byPage[i] ?? [])] : []));
-  const orEmpty = (entry: Entry | null) => entry ?? { record: emptyRecord, rank: 0 };
-  return {
-    pages: pages.map(orEmpty),
-    headings: headings.map(orEmpty),
-    records: read.map((entry) => entry.record),
-    ranks: read.map((entry) => entry.rank),
-  };
+  const read = byPage.flat();
+  return { pages, headings, records: read.map((entry) => entry.record), ranks: read.map((entry) => entry.rank) };
 }
 
 /** The text records of a text file, under the page and heading records of its head file. */
@@ -127,7 +144,7 @@ export function readTexts(head: HeadRecords, file: TextIndexFile): RankedRecords
   const ranks: number[] = [];
   for (const [owner, text] of file.texts) {
     const parent = owner >= 0 ? head.headings[owner] : head.pages[-1 - owner];
-    if (!parent?.record.url || !isString(text)) continue;
+    if (!parent || !isString(text)) continue;
     const { url, hierarchy } = parent.record;
     records.push({ objectID: `${url}::text`, url, type: 'content', hierarchy, content: text });
     ranks.push(parent.rank);

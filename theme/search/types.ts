@@ -1,16 +1,14 @@
+/** The hierarchy levels below lvl0, in order. */
+export const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
 /** The record types of a DocSearch index: a page (lvl1), a heading (lvl2–lvl6) or the text under a heading. */
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export type RecordType = (typeof headingLevels)[number] | 'content';
 
 /** The heading path of a record: lvl0 is the top-level section, lvl1 the page title, lvl2… the headings. */
-export interface Hierarchy {
-  lvl0: string;
-  lvl1: string;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-}
+export type Hierarchy = { lvl0: string; lvl1: string } & Record<
+  'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6',
+  string | null
+>;
 
 /** One searchable record, in the shape of a DocSearch hit without its highlight results. Texts are plain text. */
 export interface SearchRecord {
@@ -21,7 +19,7 @@ export interface SearchRecord {
   content: string | null;
 }
 
-/** The two files of a language's local index, as paths from the site's asset root (theme/search/index-files.ts). */
+/** The two files of a language's local index (theme/search/index-files.ts), as paths from the site's asset root. */
 export interface LocalIndexFiles {
   /** Page titles, descriptions and headings: fetched first, enough for the first results. */
   head: string;
@@ -33,6 +31,3 @@ export interface LocalIndexFiles {
 export type SearchSettings =
   | { mode: 'local'; indexes: Record<string, LocalIndexFiles> }
   | { mode: 'algolia'; appId: string; apiKey: string; indexName: string };
-
-/** The hierarchy levels below lvl0, in order. */
-export const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
