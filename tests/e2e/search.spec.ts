@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
-import { searchDialogText } from '../../theme/search/text';
+import searchDialogText from '../../theme/search/text.json' with { type: 'json' };
 import type { Lang } from '../../theme/site-model.mjs';
 import { expect, readJson, test, whenReady } from './fixtures';
 

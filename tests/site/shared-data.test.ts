@@ -1,11 +1,11 @@
 // What every page's first-load JavaScript carries of the site's data (theme/plugins/slim-page-data.ts,
-// theme/search/text.ts): no entry of any page, no source file of a sidebar item, none of the search dialog's words.
+// theme/search/text.json): no entry of any page, no source file of a sidebar item, none of the search dialog's words.
 // A page that lists other pages (the config overview, the blog index) carries those pages' entries in its own chunks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { firstLoad } from '../../scripts/lib/first-load.mjs';
-import { searchDialogText } from '../../theme/search/text';
+import searchDialogText from '../../theme/search/text.json';
 import { buildDir, builtPages } from './built-site';
 
 const pages = builtPages();

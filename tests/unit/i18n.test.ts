@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nSource } from '../../theme/i18n';
-import { searchDialogText } from '../../theme/search/text';
+import searchDialogText from '../../theme/search/text.json';
 
 describe('UI strings', () => {
   it('have a non-empty English and Chinese text for every key', () => {

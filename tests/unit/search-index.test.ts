@@ -13,10 +13,10 @@ import {
   pageParts,
   sectionsFromDocs,
 } from '../../theme/plugins/search-index';
+import { highlightTags } from '../../theme/search/highlight';
 import { packIndex, readHead, readTexts } from '../../theme/search/index-files';
-import { LocalIndex, localSearchClient, type SearchListener } from '../../theme/search/local-client';
-import { escapeHit, highlightTags, isSafeStoredHit } from '../../theme/search/safe-hits';
-import { algoliaSource } from '../../theme/search/sources';
+import { escapeHit, isSafeStoredHit } from '../../theme/search/safe-hits';
+import { algoliaSource, LocalIndex, localSearchClient, type SearchListener } from '../../theme/search/sources';
 import type { SearchRecord } from '../../theme/search/types';
 
 const page = {

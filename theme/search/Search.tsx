@@ -1,54 +1,47 @@
-import { useLang, useSite } from '@rspress/core/runtime';
-import { useCallback, useRef, useState } from 'react';
+import { useI18n, useLang, useSite } from '@rspress/core/runtime';
+import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { SiteI18n } from '../i18n';
 import { isSearchEnabled } from './enabled';
-import { prefetchIndex } from './prefetch';
-import { SearchButton } from './SearchButton';
-import { useSearchHotkeys } from './useSearchHotkeys';
+import { prefetchIndex, retrying } from './prefetch';
+import styles from './SearchButton.module.css';
 
-type DialogModule = typeof import('./SearchDialog');
-type Dialog = DialogModule['SearchDialog'];
+type Dialog = typeof import('./SearchDialog')['SearchDialog'];
 
-let dialogModule: Promise<DialogModule> | null = null;
 /** The dialog's code, fetched once; a failed fetch is forgotten, so the next attempt fetches again. */
-const loadDialog = (): Promise<DialogModule> => {
-  if (!dialogModule) {
-    dialogModule = import('./SearchDialog');
-    dialogModule.catch(() => {
-      dialogModule = null;
-    });
-  }
-  return dialogModule;
-};
+const loadDialog = retrying(() => import('./SearchDialog'));
 
 /** Whether the reader asked the browser to save data (`Save-Data`): then nothing loads before search is opened. */
 const savesData = () =>
   typeof navigator !== 'undefined' &&
   (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
+const isEditing = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+
 /**
- * The site search: a button in the top bar and the DocSearch dialog it opens. The dialog's code and the first part
- * of the search index load on intent (the pointer or the focus reaching the button, or Ctrl or ⌘ going down, the
- * first key of the shortcut) unless the reader saves data, and at the latest when the dialog opens; never with the
- * page. The dialog renders as soon as its code is in: not through `lazy` and `Suspense`, whose reveal React holds
- * back for up to 300 ms. If its code cannot be fetched, the dialog stays closed and the next attempt fetches it
- * again. Hidden when search is turned off in the site or theme config.
+ * The site search: a button in the top bar (an icon alone on narrow screens) and the DocSearch dialog it opens.
+ * The dialog's code and the first part of the search index load on intent (the pointer or the focus reaching the
+ * button, or Ctrl or ⌘ going down, the first key of the shortcut) unless the reader saves data, and at the latest
+ * when the dialog opens; never with the page. The dialog renders as soon as its code is in: not through `lazy` and
+ * `Suspense`, whose reveal React holds back for up to 300 ms. If its code cannot be fetched, the dialog stays
+ * closed and the next attempt fetches it again. Hidden when search is turned off in the site or theme config.
  */
 export function Search() {
   const { site } = useSite();
   const lang = useLang();
+  const t = useI18n<SiteI18n>();
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
+  const [modifier, setModifier] = useState<string | null>(null);
+  useEffect(() => setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The element that had the focus when the dialog opened (the search button, a link under the `/` key…): closing
   // the dialog puts the focus back there, or on the search button if it is gone or was the page itself.
   const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = useCallback(() => {
-    if (opener.current) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
-  }, []);
   const load = useCallback(() => {
     prefetchIndex(lang);
     loadDialog().then(
@@ -65,11 +58,19 @@ export function Search() {
   const preload = useCallback(() => {
     if (!savesData()) load();
   }, [load]);
-  const onOpen = useCallback(() => {
-    rememberOpener();
-    load();
-    setIsOpen(true);
-  }, [load, rememberOpener]);
+  /** Opens the dialog, with a first character typed while the search button had the focus. */
+  const onOpen = useCallback(
+    (key?: string) => {
+      if (!opener.current) {
+        const active = document.activeElement;
+        opener.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
+      }
+      load();
+      setInitialQuery(key);
+      setIsOpen(true);
+    },
+    [load],
+  );
   const onClose = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -78,21 +79,53 @@ export function Search() {
     // After DocSearch's modal has unmounted, which otherwise leaves the focus on the body.
     requestAnimationFrame(() => target?.focus({ preventScroll: true }));
   }, []);
-  const onInput = useCallback(
-    (key: string) => {
-      rememberOpener();
-      load();
-      setInitialQuery(key);
-      setIsOpen(true);
-    },
-    [load, rememberOpener],
-  );
   const enabled = isSearchEnabled(site);
-  useSearchHotkeys({ enabled, isOpen, onOpen, onClose, onInput, onIntent: preload, buttonRef });
+
+  // Ctrl/Cmd+K toggles the dialog, `/` opens it unless the reader is typing in a field, Escape closes it. Ctrl or
+  // Cmd alone is an intent: the dialog may be wanted next.
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isOpen && (event.key === 'Control' || event.key === 'Meta')) preload();
+      const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slash = event.key === '/' && !isOpen && !isEditing(event.target);
+      const closing = event.key === 'Escape' && isOpen;
+      if (toggle || slash || closing) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        // Another DocSearch dialog on the page may be open already.
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        return;
+      }
+      const typed = /^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey;
+      if (!isOpen && typed && buttonRef.current === document.activeElement) {
+        event.preventDefault();
+        onOpen(event.key);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, isOpen, onOpen, onClose, preload]);
+
   if (!enabled) return null;
   return (
     <>
-      <SearchButton ref={buttonRef} onOpen={onOpen} onPreload={preload} />
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => onOpen()}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <SvgWrapper icon={IconSearch} className={styles.icon} />
+        <span className={styles.text}>{t('search.buttonText')}</span>
+        <span className={styles.keys} data-ready={modifier !== null} aria-hidden="true">
+          <kbd>{modifier ?? 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
       {isOpen &&
         SearchDialog &&
         createPortal(<SearchDialog initialQuery={initialQuery} onClose={onClose} />, document.body)}

@@ -1,4 +1,4 @@
-import { escapeHtml, type Highlighted, highlight, snippet } from './highlight';
+import { escapePlain, type Highlighted, highlight, snippet } from './highlight';
 import { indexTerms, isCjk, phraseTerms, queryTerms } from './tokenize';
 import { type Hierarchy, headingLevels, type RecordType, type SearchRecord } from './types';
 
@@ -298,48 +298,21 @@ export class SearchEngine {
 }
 
 const none: Highlighted = { value: '', matchLevel: 'none', matchedWords: [] };
-const escapeOrNull = (text: string | null) => (text === null ? null : escapeHtml(text));
-
-/** Each hierarchy level with its matches marked; lvl0 is shown as plain text by the dialog, so it stays as it is. */
-function markLevels(h: Hierarchy, terms: string[], cut: boolean): Record<keyof Hierarchy, Highlighted> {
-  const mark = (text: string | null) => (text === null ? none : cut ? snippet(text, terms) : highlight(text, terms));
-  return {
-    lvl0: { ...none, value: h.lvl0 },
-    lvl1: mark(h.lvl1),
-    lvl2: mark(h.lvl2),
-    lvl3: mark(h.lvl3),
-    lvl4: mark(h.lvl4),
-    lvl5: mark(h.lvl5),
-    lvl6: mark(h.lvl6),
-  };
-}
 
 /**
- * A record with its matches marked, ready for the dialog. Every text but lvl0 is HTML-escaped, the plain fields too:
- * DocSearch renders a recent search (a hit saved without its highlight results) from them as HTML.
+ * A record with its matches marked, ready for the dialog. Every text but lvl0 (shown as plain text by the dialog) is
+ * HTML-escaped, the plain fields too: DocSearch renders a recent search (a hit saved without its highlight results)
+ * from them as HTML.
  */
 export function toHit(record: SearchRecord, terms: string[]): LocalHit {
-  const h = record.hierarchy;
-  const content = record.content;
-  return {
-    ...record,
-    hierarchy: {
-      lvl0: h.lvl0,
-      lvl1: escapeHtml(h.lvl1),
-      lvl2: escapeOrNull(h.lvl2),
-      lvl3: escapeOrNull(h.lvl3),
-      lvl4: escapeOrNull(h.lvl4),
-      lvl5: escapeOrNull(h.lvl5),
-      lvl6: escapeOrNull(h.lvl6),
-    },
-    content: escapeOrNull(content),
-    _highlightResult: {
-      hierarchy: markLevels(h, terms, false),
-      content: content === null ? none : highlight(content, terms),
-    },
-    _snippetResult: {
-      hierarchy: markLevels(h, terms, true),
-      content: content === null ? none : snippet(content, terms),
-    },
-  };
+  const results = (mark: typeof highlight) => ({
+    hierarchy: Object.fromEntries(
+      Object.entries(record.hierarchy).map(([level, text]) => [
+        level,
+        level === 'lvl0' ? { ...none, value: text ?? '' } : text === null ? none : mark(text, terms),
+      ]),
+    ) as Record<keyof Hierarchy, Highlighted>,
+    content: record.content === null ? none : mark(record.content, terms),
+  });
+  return { ...escapePlain(record), _highlightResult: results(highlight), _snippetResult: results(snippet) };
 }

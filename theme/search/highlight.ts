@@ -1,4 +1,5 @@
 import { isCjk } from './tokenize';
+import { headingLevels } from './types';
 
 /** A highlighted or snippeted attribute, as Algolia returns it: HTML-escaped text with `<mark>` around matches. */
 export interface Highlighted {
@@ -7,16 +8,35 @@ export interface Highlighted {
   matchedWords: string[];
 }
 
+/** Highlight tags asked of Algolia and put around the local engine's matches, so the text around them can be escaped. */
+export const highlightTags = { pre: '__rslib-mark__', post: '__/rslib-mark__' } as const;
+
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for use as HTML, so that `<script>` in a page or a query shows as text and never runs. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 
+/** Escapes a text with {@link highlightTags} around its matches, which become `<mark>`; other values stay as they are. */
+export const escapeMarked = <T>(value: T): T | string =>
+  typeof value === 'string'
+    ? escapeHtml(value).split(highlightTags.pre).join('<mark>').split(highlightTags.post).join('</mark>')
+    : value;
+
+/**
+ * A hit with every text of its hierarchy and its content escaped, lvl0 excepted: DocSearch renders lvl0 as text,
+ * and the others as HTML when it shows a recent search (a hit saved without its highlight results).
+ */
+export function escapePlain<T extends { hierarchy?: unknown; content?: unknown }>(hit: T): T {
+  const hierarchy: Record<string, unknown> = typeof hit.hierarchy === 'object' ? { ...hit.hierarchy } : {};
+  for (const level of headingLevels) hierarchy[level] = escapeMarked(hierarchy[level]);
+  return { ...hit, hierarchy, content: escapeMarked(hit.content) };
+}
+
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
 const isUpper = (char: string | undefined) => char !== undefined && /\p{Lu}/u.test(char);
 
 /** Where the terms occur in the text: CJK terms anywhere, other terms at the start of a word or of a camelCase part. */
-export function matchRanges(text: string, terms: string[]): [number, number][] {
+function matchRanges(text: string, terms: string[]): [number, number][] {
   const lower = text.toLowerCase();
   const ranges: [number, number][] = [];
   for (const term of new Set(terms)) {

@@ -1,9 +1,23 @@
 import type { LocalIndexFiles } from './types';
 
-/** The URLs of the local index files of a language, as the build configured them; `null` with hosted search. */
-export function localIndexUrls(lang: string): LocalIndexFiles | null {
-  if (RSLIB_SEARCH_MODE !== 'local' || RSLIB_SEARCH.mode !== 'local') return null;
-  const files = RSLIB_SEARCH.indexes[lang] ?? Object.values(RSLIB_SEARCH.indexes)[0];
+/** A promise made once and kept, unless it fails: then the next call makes it again. */
+export function retrying<T>(make: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | null = null;
+  return () => {
+    if (!promise) {
+      promise = make();
+      promise.catch(() => {
+        promise = null;
+      });
+    }
+    return promise;
+  };
+}
+
+/** The URLs of the local index files of a language, as the build configured them. */
+export function localIndexUrls(lang: string): LocalIndexFiles {
+  const indexes = RSLIB_SEARCH.mode === 'local' ? RSLIB_SEARCH.indexes : {};
+  const files = indexes[lang] ?? Object.values(indexes)[0];
   const root = __webpack_public_path__.replace(/\/$/, '');
   return {
     head: `${root}/${files?.head ?? 'static/search/missing.json'}`,
@@ -20,8 +34,9 @@ const requested = new Set<string>();
  * search.
  */
 export function prefetchIndex(lang: string): void {
-  const url = localIndexUrls(lang)?.head;
-  if (!url || requested.has(url)) return;
+  if (RSLIB_SEARCH_MODE !== 'local') return;
+  const url = localIndexUrls(lang).head;
+  if (requested.has(url)) return;
   requested.add(url);
   const request = fetch(url);
   // Handled here, as a failure may come before the local index takes the response (then it fetches again).

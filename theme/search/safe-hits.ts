@@ -1,17 +1,9 @@
 import { readStored, writeStored } from '../hooks/useStorageValue';
-import { escapeHtml } from './highlight';
-import { headingLevels, type RecordType } from './types';
-
-/** Highlight tags asked of Algolia instead of `<mark>`, so that the text around them can be escaped safely. */
-export const highlightTags = { pre: '__rslib-mark__', post: '__/rslib-mark__' } as const;
+import { escapeMarked, escapePlain } from './highlight';
+import { headingLevels } from './types';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-
-const escapeMarked = (value: unknown): unknown =>
-  typeof value === 'string'
-    ? escapeHtml(value).split(highlightTags.pre).join('<mark>').split(highlightTags.post).join('</mark>')
-    : value;
 
 /** Escapes every `value` in a highlight or snippet result tree, keeping only the marks Algolia put around matches. */
 const escapeResults = (node: unknown): unknown => {
@@ -27,31 +19,26 @@ const escapeResults = (node: unknown): unknown => {
  * plain hierarchy as HTML: every text is escaped, lvl0 (rendered as text) excepted.
  */
 export function escapeHit<T extends Json>(hit: T): T {
-  const hierarchy = isObject(hit.hierarchy) ? { ...hit.hierarchy } : {};
-  for (const level of headingLevels) hierarchy[level] = escapeMarked(hierarchy[level]);
+  const escaped = escapePlain(hit);
+  const lvl0 = String((escaped.hierarchy as Json).lvl0 ?? '');
   const hierarchyResult = (result: unknown) =>
     isObject(result) && isObject(result.hierarchy) && isObject(result.hierarchy.lvl0)
-      ? {
-          ...result,
-          hierarchy: { ...result.hierarchy, lvl0: { ...result.hierarchy.lvl0, value: String(hierarchy.lvl0 ?? '') } },
-        }
+      ? { ...result, hierarchy: { ...result.hierarchy, lvl0: { ...result.hierarchy.lvl0, value: lvl0 } } }
       : result;
   return {
-    ...hit,
-    hierarchy,
-    content: escapeMarked(hit.content),
+    ...escaped,
     _highlightResult: hierarchyResult(escapeResults(hit._highlightResult)),
     _snippetResult: hierarchyResult(escapeResults(hit._snippetResult)),
   };
 }
 
-const recordTypes = new Set<RecordType>(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
+const recordTypes = new Set<unknown>([...headingLevels, 'content']);
 const safeText = (value: unknown) => value === null || (typeof value === 'string' && !/[<>]/.test(value));
 
 /** Whether a stored recent or favourite search is one this site saved: known shape, escaped texts, a safe URL. */
 export function isSafeStoredHit(value: unknown): boolean {
   if (!isObject(value) || typeof value.objectID !== 'string' || typeof value.url !== 'string') return false;
-  if (!/^(\/(?!\/)|https?:\/\/)/.test(value.url) || !recordTypes.has(value.type as RecordType)) return false;
+  if (!/^(\/(?!\/)|https?:\/\/)/.test(value.url) || !recordTypes.has(value.type)) return false;
   const hierarchy = value.hierarchy;
   if (!isObject(hierarchy) || typeof hierarchy.lvl0 !== 'string' || typeof hierarchy.lvl1 !== 'string') return false;
   return [...headingLevels.map((level) => hierarchy[level]), value.content ?? null].every(safeText);
