@@ -68,30 +68,22 @@ const mark = (text: string, ranges: [number, number][], from: number, to: number
   return html + escapeHtml(text.slice(at, to));
 };
 
-const result = (value: string, text: string, ranges: [number, number][], terms: string[]): Highlighted => {
-  const matchedWords = terms.filter((term) => ranges.some(([s, e]) => text.slice(s, e).toLowerCase().includes(term)));
-  const covered = ranges.reduce((sum, [s, e]) => sum + e - s, 0);
-  const matchLevel = ranges.length === 0 ? 'none' : covered >= text.trim().length ? 'full' : 'partial';
-  return { value, matchLevel, matchedWords };
-};
-
-/** The whole text, escaped, with every match marked. */
-export function highlight(text: string, terms: string[]): Highlighted {
-  const ranges = matchRanges(text, terms);
-  return result(mark(text, ranges, 0, text.length), text, ranges, terms);
-}
-
 /** About `length` characters of the text around its first match, escaped and marked, with `…` where it was cut. */
 export function snippet(text: string, terms: string[], length = 120): Highlighted {
   const ranges = matchRanges(text, terms);
-  if (text.length <= length) return result(mark(text, ranges, 0, text.length), text, ranges, terms);
   const first = ranges[0]?.[0] ?? 0;
-  let start = Math.max(0, first - 24);
+  let start = text.length <= length ? 0 : Math.max(0, first - 24);
   if (start > 0 && !isCjk(text.slice(start, start + 1))) {
     const space = text.indexOf(' ', start);
     if (space >= 0 && space < first) start = space + 1;
   }
   const end = Math.min(text.length, start + length);
   const value = `${start > 0 ? '…' : ''}${mark(text, ranges, start, end)}${end < text.length ? '…' : ''}`;
-  return result(value, text, ranges, terms);
+  const matchedWords = terms.filter((term) => ranges.some(([s, e]) => text.slice(s, e).toLowerCase().includes(term)));
+  const covered = ranges.reduce((sum, [s, e]) => sum + e - s, 0);
+  const matchLevel = ranges.length === 0 ? 'none' : covered >= text.trim().length ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords };
 }
+
+/** The whole text, escaped, with every match marked. */
+export const highlight = (text: string, terms: string[]): Highlighted => snippet(text, terms, Number.POSITIVE_INFINITY);

@@ -75,16 +75,9 @@ export function packIndex(lang: string, parts: PageParts[]): LanguageIndex {
 type Entry = { record: SearchRecord; rank: number };
 
 /** Records with the rank of their page, ready for the search engine. */
-export interface RankedRecords {
-  records: SearchRecord[];
-  ranks: number[];
-}
-
+export type RankedRecords = { records: SearchRecord[]; ranks: number[] };
 /** The records of a head file, and its page and heading entries by index (`null` where unreadable). */
-export interface HeadRecords extends RankedRecords {
-  pages: (Entry | null)[];
-  headings: (Entry | null)[];
-}
+export type HeadRecords = RankedRecords & { pages: (Entry | null)[]; headings: (Entry | null)[] };
 
 const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const isString = (value: unknown): value is string => typeof value === 'string';

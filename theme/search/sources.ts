@@ -6,11 +6,9 @@ import { localIndexUrls, retrying, takePrefetched } from './prefetch';
 import { escapeHit } from './safe-hits';
 import type { LocalIndexFiles, SearchSettings } from './types';
 
-/** What a search client tells the dialog besides its answers. */
+/** What a search client tells the dialog besides its answers: a query was answered, or could not be (the index or the service out of reach). */
 export interface SearchListener {
-  /** A query was answered. */
   answered(): void;
-  /** A query could not be answered: the index or the service could not be reached. */
   failed(error: unknown): void;
 }
 
@@ -87,7 +85,7 @@ export class LocalIndex {
     this.#urls = urls;
   }
 
-  /** Whether the text under the headings is in the index. */
+  /** Whether the text under the headings is in. */
   get complete(): boolean {
     return this.#complete;
   }
@@ -98,7 +96,6 @@ export class LocalIndex {
     return () => this.#listeners.delete(listener);
   }
 
-  /** The engine over the head file, fetched once. */
   readonly head = retrying(async () => {
     const started = performance.now();
     const file = await fetchJson(this.#urls.head);
@@ -109,7 +106,7 @@ export class LocalIndex {
     return { engine, records };
   });
 
-  /** Fetches the text file and adds it to the engine; resolves when the index is complete. */
+  /** Resolves when the text file has been fetched and added to the engine. */
   readonly text = retrying(async () => {
     const started = performance.now();
     const [{ engine, records }, file] = await Promise.all([this.head(), fetchJson(this.#urls.text)]);

@@ -27,6 +27,10 @@ const pairs = (run: string): string[] => {
 const segmenter =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
 
+/** The words of a run of CJK characters as the segmenter finds them, `null` for particles and question words. */
+const cjkWords = (run: string, words: Intl.Segmenter) =>
+  Array.from(words.segment(run), ({ segment: word }) => (stopWords.has(word) || cjkParticles.has(word) ? null : word));
+
 /**
  * Query terms of a run of CJK characters. With a word segmenter, a word is searched by the pairs inside it and
  * never by a pair that straddles two words (`怎么生成类型` gives `生成` and `类型`, not `么生` or `成类`); particles
@@ -37,19 +41,14 @@ function cjkQueryTerms(run: string): string[] {
   if (!segmenter) return pairs(run).filter((pair) => !stopWords.has(pair));
   const terms: string[] = [];
   let singles = '';
-  const flush = () => {
-    if (singles) terms.push(...pairs(singles));
-    singles = '';
-  };
-  for (const { segment: word } of segmenter.segment(run)) {
-    if (stopWords.has(word) || cjkParticles.has(word)) flush();
-    else if (Array.from(word).length === 1) singles += word;
+  for (const word of [...cjkWords(run, segmenter), null]) {
+    if (word !== null && Array.from(word).length === 1) singles += word;
     else {
-      flush();
-      terms.push(...pairs(word));
+      if (singles) terms.push(...pairs(singles));
+      singles = '';
+      if (word) terms.push(...pairs(word));
     }
   }
-  flush();
   return terms;
 }
 
@@ -100,13 +99,12 @@ export function queryTerms(query: string): string[] {
 export function phraseTerms(query: string): string[] {
   if (!segmenter) return [];
   const terms: string[] = [];
-  for (const [word] of query.normalize('NFKC').matchAll(segment)) {
-    if (!isCjk(word)) continue;
-    let previous = '';
-    for (const { segment: part } of segmenter.segment(word)) {
-      const skip = stopWords.has(part) || cjkParticles.has(part);
-      if (previous && !skip) terms.push(`${previous.slice(-1)}${Array.from(part)[0]}`);
-      previous = skip ? '' : part;
+  for (const [run] of query.normalize('NFKC').matchAll(segment)) {
+    if (!isCjk(run)) continue;
+    let previous: string | null = null;
+    for (const word of cjkWords(run, segmenter)) {
+      if (previous && word) terms.push(`${previous.slice(-1)}${Array.from(word)[0]}`);
+      previous = word;
     }
   }
   return terms;
