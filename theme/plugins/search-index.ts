@@ -30,7 +30,7 @@ export function algoliaFromEnv(env: Record<string, string | undefined> = process
   return { mode: 'algolia', appId, apiKey, indexName };
 }
 
-/** The part of Rspress's page data the index is built from. A heading's `charIndex` is where it starts in `content`, -1 if unknown. */
+/** The part of Rspress's page data the index is built from; a heading's `charIndex` is where it starts, or -1. */
 export type IndexablePage = Pick<
   PageIndexInfo,
   'routePath' | 'lang' | 'title' | 'toc' | 'content' | 'description' | 'frontmatter'

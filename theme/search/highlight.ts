@@ -8,7 +8,7 @@ export interface Highlighted {
   matchedWords: string[];
 }
 
-/** Highlight tags asked of Algolia and put around the local engine's matches, so the text around them can be escaped. */
+/** Highlight tags asked of Algolia instead of `<mark>`, so that the text around them can be escaped safely. */
 export const highlightTags = { pre: '__rslib-mark__', post: '__/rslib-mark__' } as const;
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -16,7 +16,7 @@ const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Escapes text for use as HTML, so that `<script>` in a page or a query shows as text and never runs. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 
-/** Escapes a text with {@link highlightTags} around its matches, which become `<mark>`; other values stay as they are. */
+/** Escapes a text, turning {@link highlightTags} into `<mark>`; a value that is not text stays as it is. */
 export const escapeMarked = <T>(value: T): T | string =>
   typeof value === 'string'
     ? escapeHtml(value).split(highlightTags.pre).join('<mark>').split(highlightTags.post).join('</mark>')

@@ -93,7 +93,7 @@ export const isHeadFile = (value: unknown): value is HeadIndexFile =>
 /** Whether a fetched value is a text file of this format. */
 export const isTextFile = (value: unknown): value is TextIndexFile => isIndexFile(value, ['texts']);
 
-/** The page and heading records of a head file, each page followed by its headings. Entries of the wrong shape are skipped. */
+/** The records of a head file, each page followed by its headings. Entries of the wrong shape are skipped. */
 export function readHead(file: HeadIndexFile): HeadRecords {
   const pages = file.pages.map(([route, section, title, description, rank]): Entry | null => {
     if (!isString(route) || !isString(title) || (description !== null && !isString(description))) return null;

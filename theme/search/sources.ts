@@ -6,7 +6,7 @@ import { localIndexUrls, retrying, takePrefetched } from './prefetch';
 import { escapeHit } from './safe-hits';
 import type { LocalIndexFiles, SearchSettings } from './types';
 
-/** What a search client tells the dialog besides its answers: a query was answered, or could not be (the index or the service out of reach). */
+/** What a search client tells the dialog: a query was answered, or failed (the index or the service out of reach). */
 export interface SearchListener {
   answered(): void;
   failed(error: unknown): void;
@@ -202,7 +202,10 @@ export function algoliaSource(
 
 const localIndexes = new Map<string, LocalIndex>();
 
-/** Where the dialog searches for one language, as the build configured it: hosted Algolia, or the local index built with the site (one per page and language, fetched on first use and searched in the browser). */
+/**
+ * Where the dialog searches for one language, as the build configured it: hosted Algolia, or the local index built
+ * with the site (one per page and language, fetched on first use and searched in the browser).
+ */
 export function searchSource(lang: string): SearchSource {
   if (RSLIB_SEARCH_MODE === 'algolia' && RSLIB_SEARCH.mode === 'algolia') return algoliaSource(RSLIB_SEARCH, lang);
   const index = localIndexes.get(lang) ?? new LocalIndex(localIndexUrls(lang));
