@@ -8,9 +8,8 @@ export interface ProgressBar {
 }
 
 /**
- * Wraps a loader of nprogress so the library is fetched the first time a bar must be shown (a page change that
- * takes over 200 ms), not with every page. Settings made before it loads are applied once it is there; a bar
- * that was finished while the library was loading is never shown.
+ * nprogress, fetched the first time a bar must show (a page change over 200 ms), not with every page. Earlier
+ * settings apply once it loads; a bar finished while it loads never shows.
  */
 export function lazyProgressBar(loadProgress: () => Promise<NProgress>): ProgressBar {
   let progress: NProgress | undefined;

@@ -1,4 +1,4 @@
-import type { NavItem, SidebarGroup, SidebarItem } from '@rspress/core';
+import type { NavItem } from '@rspress/core';
 import {
   matchNavbar,
   useFrontmatter,
@@ -20,30 +20,26 @@ export interface Crumb {
   link: string;
 }
 
-type Entry = SidebarGroup | SidebarItem | object;
+/** What the trail reads of a sidebar entry (groups, items, dividers and section headers alike). */
+type Entry = { text?: string; link?: string; items?: Entry[] };
 
 /** A sidebar link as the address bar shows it: `/guide/basic/index.html` is `/guide/basic/`. */
 export const cleanLink = (link: string): string => link.replace(/\.html$/, '').replace(/\/index$/, '/');
 
-const linkOf = (entry: Entry): string | undefined =>
-  'link' in entry && typeof entry.link === 'string' && entry.link ? cleanLink(entry.link) : undefined;
-const childrenOf = (entry: Entry): Entry[] => ('items' in entry && Array.isArray(entry.items) ? entry.items : []);
+const linkOf = (entry: Entry) => (entry.link ? cleanLink(entry.link) : undefined);
 
 /** The first page under a sidebar entry: where a group without a page of its own leads. */
-function firstLink(entry: Entry): string | undefined {
-  return linkOf(entry) ?? childrenOf(entry).map(firstLink).find(Boolean);
-}
+const firstLink = (entry: Entry): string | undefined => linkOf(entry) ?? entry.items?.map(firstLink).find(Boolean);
 
 /**
  * The sidebar groups that hold the page at `pathname`, outermost first, or undefined when no entry is that page.
  * A group whose own link is the page holds it too, but is not one of its groups.
  */
-export function sidebarTrail(entries: Entry[], pathname: string): Crumb[] | undefined {
+export function sidebarTrail(entries: Entry[] = [], pathname: string): Crumb[] | undefined {
   for (const entry of entries) {
-    const inner = sidebarTrail(childrenOf(entry), pathname);
+    const inner = sidebarTrail(entry.items, pathname);
     const link = firstLink(entry);
-    if (inner && 'text' in entry && typeof entry.text === 'string' && link)
-      return [{ text: entry.text, link }, ...inner];
+    if (inner && entry.text && link) return [{ text: entry.text, link }, ...inner];
     if (linkOf(entry) === pathname) return [];
   }
   return undefined;
@@ -63,9 +59,8 @@ function jsonLd(steps: Crumb[], title: string, siteOrigin = ''): string {
 }
 
 /**
- * The trail above a doc page (Guide › Advanced › CSS): the top-bar section that holds it, its sidebar groups in the
- * page's language, and the page, marked current. Rendered into the static HTML with its `BreadcrumbList` JSON-LD,
- * built from the same steps. None on pages without a sidebar (home, blog index, 404) or outside the sidebar.
+ * The trail above a doc page (Guide › Advanced › CSS): top-bar section, sidebar groups, the page; with its JSON-LD.
+ * None on pages without a sidebar (home, blog index, 404) or outside the sidebar.
  */
 export function Breadcrumbs() {
   const t = useI18n<SiteI18n>();
@@ -74,7 +69,7 @@ export function Breadcrumbs() {
   const { page } = usePage();
   const { site } = useSite();
   const section = useNav().find((item): item is NavItem & Crumb => 'link' in item && matchNavbar(item, pathname));
-  const groups = sidebarTrail(useSidebar(), cleanLink(pathname));
+  const groups = sidebarTrail(useSidebar() as Entry[], cleanLink(pathname));
   if (frontmatter.sidebar === false || !section || !groups) return null;
   const steps: Crumb[] = [{ text: section.text, link: cleanLink(section.link) }, ...groups];
   return (

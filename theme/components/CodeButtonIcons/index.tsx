@@ -15,10 +15,8 @@ type IconProps = ComponentProps<'svg'>;
 const codeButtonIconClass = 'rp-code-button-group__icon';
 
 /**
- * An icon that, inside a code block's buttons, is drawn by CSS (the shape as a mask over the text colour) instead
- * of inline SVG, so a page with fifty code blocks does not carry two hundred copies of the same SVG markup in its
- * HTML. It keeps Rspress's classes, so the buttons' sizes and copied/wrapped transitions are unchanged; the
- * shapes are in CodeButtonIcons.css. Anywhere else the original SVG icon renders.
+ * In a code block's buttons, the icon as a CSS mask (CodeButtonIcons.css) with Rspress's classes, so fifty code blocks
+ * do not carry two hundred copies of the same SVG in the HTML; anywhere else the original SVG.
  */
 function cssIcon(original: FC<IconProps> | string): FC<IconProps> {
   return function CssIcon(props: IconProps) {

@@ -1,22 +1,11 @@
 import { copyToClipboard } from '@rspress/core/theme-original';
 import { copyLinkText } from '../../i18n';
-import { copyLinkClass } from './names';
+import { copyLinkClass, headingText } from './names';
 
 /** How long the button and the status line show the outcome of a copy, in ms (as the code blocks' copy button). */
 const shownFor = 2000;
 
 const words = () => (document.documentElement.lang === 'zh' ? 'zh' : 'en');
-
-/** The heading's own text: without its `#` link and the button. */
-function headingText(heading: Element): string {
-  let text = '';
-  for (const node of heading.childNodes) {
-    if (node instanceof Element && (node.classList.contains('rp-header-anchor') || node.localName === 'button'))
-      continue;
-    text += node.textContent ?? '';
-  }
-  return text.trim();
-}
 
 /** Names the button after its section ("Copy link to section: Output format"), once. */
 function name(button: HTMLElement, heading: Element): void {
@@ -27,27 +16,19 @@ function name(button: HTMLElement, heading: Element): void {
   button.title = label;
 }
 
-let status: HTMLElement | undefined;
 /**
- * The page's one status line for copies (`role="status"`, a polite live region), made when this code loads, before
- * the first copy, so that screen readers already know it when it first speaks. Outside the app's root: React
- * never renders over it.
+ * The page's one status line for copies (a polite live region), made as this code loads, before the first copy, so
+ * screen readers already know it when it speaks; outside the app's root, so React never renders over it.
  */
-function statusLine(): HTMLElement {
-  if (status?.isConnected) return status;
-  status = document.createElement('div');
-  status.setAttribute('role', 'status');
-  status.className = `${copyLinkClass}-status`;
-  document.body.append(status);
-  return status;
-}
-statusLine();
+const status = document.body.appendChild(document.createElement('div'));
+status.setAttribute('role', 'status');
+status.className = `${copyLinkClass}-status`;
 
 let shown: HTMLElement | undefined;
 let timer: number | undefined;
 const clear = () => {
   if (shown) delete shown.dataset.copied;
-  statusLine().textContent = '';
+  status.textContent = '';
 };
 
 /** Tells the reader how the copy went: on the button (its icon) and in the status line, for {@link shownFor} ms. */
@@ -59,16 +40,14 @@ function report(button: HTMLElement, copied: boolean): void {
   button.dataset.copied = String(copied);
   const message = copyLinkText[copied ? 'copied' : 'failed'][words()];
   timer = window.setTimeout(() => {
-    statusLine().textContent = message;
+    status.textContent = message;
     timer = window.setTimeout(clear, shownFor);
   }, 50);
 }
 
 /**
- * Copies the section's URL: the page's address (origin and path, base path included, no query) and the heading's
- * id, which is its stable English anchor in both languages. Rspress's `copyToClipboard`, as the code blocks' copy
- * button: the Clipboard API, then `execCommand('copy')`, then a prompt that shows the URL to copy by hand. A
- * refusal never throws: the reader is told that the link was not copied, and the heading's `#` link still holds it.
+ * Copies the section's URL (no query; the id is the stable English anchor) with Rspress's `copyToClipboard`, as the
+ * code blocks' button: Clipboard API, then `execCommand('copy')`, then a prompt. A refusal is reported, never thrown.
  */
 async function copy(button: HTMLElement, heading: Element): Promise<void> {
   const url = `${location.origin}${location.pathname}#${heading.id}`;

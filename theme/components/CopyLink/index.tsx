@@ -1,20 +1,12 @@
 import { useEffect } from 'react';
 
-/**
- * The events that may lead to a copy: a pointer over a heading or a focus in one loads the code that copies
- * (`copy.ts`), as does a reader's first key anywhere (a keyboard user's first Tab, long before focus reaches a
- * heading's button, which `copy.ts` names after its heading on focus); a click copies.
- */
+/** Pointer or focus in a heading, or any key (a first Tab, long before a heading's button), load `copy.ts`. */
 const events = ['pointerover', 'focusin', 'keydown', 'click'] as const;
 
 /** `copy.ts`, loaded once; a chunk that fails to load (offline) is asked for again by the next event. */
 let loading: Promise<typeof import('./copy')> | undefined;
 
-/**
- * The "copy link" buttons that theme/plugins/copy-link.ts writes into every `##`/`###` heading: one listener on the
- * document for all of them, and none of the copying code until a reader comes near a heading or uses a key. Every
- * page ships only this. Renders nothing.
- */
+/** Drives the "copy link" buttons theme/plugins/copy-link.ts writes: one document listener, the rest on demand. */
 export function CopyLink() {
   useEffect(() => {
     const listener = (event: Event) => {

@@ -4,18 +4,12 @@ import { useMemo } from 'react';
 import { slug } from '../../logic/slug';
 import { getCustomMDXComponent } from '../Table';
 
-/** Props of {@link FallbackHeading}, as in Rspress. */
-export interface FallbackHeadingProps {
-  /** Heading level, 1 to 6. */
-  level: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Heading text; inline Markdown allowed. */
-  title: string;
-}
+/** Props of {@link FallbackHeading}, as in Rspress: the level and the title (inline Markdown). */
+export type FallbackHeadingProps = { level: 1 | 2 | 3 | 4 | 5 | 6; title: string };
 
 /**
- * Rspress's heading for titles that do not come from Markdown (frontmatter titles, overview groups), with
- * its `#` link taken out of the tab order like the ones in Markdown headings (see `theme/plugins/heading-anchors.ts`):
- * the link is `aria-hidden`, so it must not be a keyboard stop. Rspress gives no prop for that, hence the copy.
+ * Rspress's heading for titles not from Markdown (frontmatter titles, overview groups), its `aria-hidden` `#` link
+ * out of the tab order as in Markdown headings (`theme/plugins/heading-anchors.ts`); Rspress has no prop for that.
  */
 export function FallbackHeading({ level, title }: FallbackHeadingProps) {
   const { Heading, A } = useMemo(() => {

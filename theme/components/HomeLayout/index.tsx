@@ -6,10 +6,8 @@ const based = <T extends string | undefined>(link: T): T =>
   (link?.startsWith('/') && !link.startsWith('//') ? withBase(link) : link) as T;
 
 /**
- * Rspress's home layout, inside the page's `<main>` landmark (Rspress gives the home page none). In the
- * Markdown copy of the home page (`index.md`, `llms-full.txt`) the features are written without their icons:
- * those are image paths, which would read as noise before each title; and their links, and the hero's, get the
- * site's base path, which Rspress's links add only in the HTML.
+ * Rspress's home layout inside a `<main>` landmark (Rspress gives the home page none). Its Markdown copy has no
+ * feature icons (image paths, noise before each title), and its links get the base path Rspress adds in HTML only.
  */
 export function HomeLayout(props: HomeLayoutProps) {
   const { page } = usePage();

@@ -5,10 +5,7 @@ import { hiddenPartsFromSearch, withHiddenParts } from '../../logic/query';
 
 const subscribeNever = () => () => {};
 
-/**
- * The query string once the page is interactive, and '' while the static HTML hydrates (it was built without one).
- * A page opened without a query string reads the same in both, so hydrating it schedules no second render.
- */
+/** The query string, but '' while the static HTML (built without one) hydrates: no second render for most pages. */
 const useHydratedSearch = (search: string) =>
   useSyncExternalStore(
     subscribeNever,
@@ -19,11 +16,9 @@ const useHydratedSearch = (search: string) =>
 let firstPage = true;
 
 /**
- * Hands the page data the page hydrated with to Rspress's page-data cache, once. Rspress's app reads the data of
- * the first page again after mounting and, finding nothing in that cache, stores a fresh copy in its state, which
- * renders the whole page a second time and makes React hydrate every part of it that was still waiting, all at
- * once, in one long task. With the same object in the cache, that state update changes nothing. This layout
- * effect runs before the app's, which is its parent's.
+ * Puts the data the first page hydrated with in Rspress's page-data cache, once: otherwise the app, reading it again
+ * after mounting, stores a fresh copy in its state and React hydrates the whole page in one long task. This layout
+ * effect runs before the app's (its parent's).
  */
 function useWarmFirstPage(data: ContextType<typeof PageContext>['data'], pathname: string) {
   useLayoutEffect(() => {
@@ -33,11 +28,7 @@ function useWarmFirstPage(data: ContextType<typeof PageContext>['data'], pathnam
   }, [data, pathname]);
 }
 
-/**
- * The default layout, with `?navbar=0`, `?sidebar=0`, `?outline=0` and `?footer=0` hiding those parts. The query
- * is applied as page frontmatter (`navbar: false`, …), so every part of the default theme honours it, and it is
- * read again on every client-side navigation.
- */
+/** The default layout; `?navbar=0`, `?sidebar=0`, `?outline=0`, `?footer=0` become frontmatter every part honours. */
 export function Layout(props: LayoutProps) {
   const context = useContext(PageContext);
   const { search, pathname } = useLocation();

@@ -10,25 +10,31 @@ import {
 } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import type { SiteI18n } from '../../i18n';
-import { fetchMarkdown } from './fetchMarkdown';
 import styles from './LlmsCopyButton.module.css';
 
 type CopyState = 'idle' | 'loading' | 'copied' | 'failed';
 
-/**
- * What the button says when no copy could be had. The `.md` copies are made by the production build only, so in
- * `rspress dev` it says where they come from.
- */
+const cache = new Map<string, string>();
+
+/** The page's Markdown, or nothing on an error or an HTML answer (a host's 404 page); only good answers are kept. */
+async function fetchMarkdown(url: string): Promise<string | undefined> {
+  if (cache.has(url)) return cache.get(url);
+  const response = await fetch(url).catch(() => undefined);
+  if (!response?.ok || response.headers.get('content-type')?.includes('text/html')) return undefined;
+  const markdown = await response.text().catch(() => undefined);
+  if (markdown !== undefined) cache.set(url, markdown);
+  return markdown;
+}
+
+/** The `.md` copies are made by the production build only, so in `rspress dev` the failure says where they come from. */
 const failedText = import.meta.env.DEV ? 'copyMarkdownDevText' : 'copyMarkdownFailedText';
 
 /** How long the button shows each outcome before it reads 'Copy Markdown' again, in ms. */
 const shownFor = { copied: 500, failed: 3000 } as const;
 
 /**
- * The 'Copy Markdown' button beside the page title, as Rspress draws it, but it copies only a real Markdown
- * answer: when the `.md` file is missing or the request fails, nothing is copied and the button says so.
- * It keeps Rspress's markup and class names, so Rspress's own stylesheets draw it: they come with Rspress's
- * button, which this one renders when a caller gives its own `onClick` (then there is no copy to check).
+ * Rspress's 'Copy Markdown' button (markup, classes), copying only a real Markdown answer and saying so otherwise.
+ * Rspress's button is rendered for a caller's own `onClick`, which also brings its stylesheet into the build.
  */
 export function LlmsCopyButton(props: LlmsCopyButtonProps) {
   if (props.onClick) return <RspressLlmsCopyButton {...props} />;

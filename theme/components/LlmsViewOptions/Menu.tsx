@@ -1,7 +1,16 @@
-import { IconExternalLink, type LlmsViewOptionsItem, SvgWrapper } from '@rspress/core/theme-original';
+import { useI18n } from '@rspress/core/runtime';
+import {
+  copyToClipboard,
+  IconAnthropic,
+  IconExternalLink,
+  IconLink,
+  IconOpenAI,
+  type LlmsViewOptionsItem,
+  SvgWrapper,
+} from '@rspress/core/theme-original';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import type { SiteI18n } from '../../i18n';
 import styles from './index.module.css';
-import { useChatItems } from './useChatItems';
 
 /** Props of the open list, given by the toggle (`index.tsx`). */
 export interface MenuProps {
@@ -14,22 +23,41 @@ export interface MenuProps {
   close: () => void;
 }
 
+type Item = Exclude<LlmsViewOptionsItem, string>;
+
 /** Focuses entry `index` of `list`, counted from the end when negative, wrapping around. */
 export function focusEntry(list: Element | null | undefined, index: number) {
   const entries = list?.children ?? [];
   (entries[(index + entries.length) % entries.length] as HTMLElement | undefined)?.focus();
 }
 
-/**
- * The open list of the 'Open' menu, loaded on the first use of its toggle: its entries, and the arrow keys that
- * move through them (Home and End go to the ends).
- */
+/** The open list of the 'Open' menu, loaded on the first use of its toggle; arrow keys, Home and End move in it. */
 export default function Menu({ id, pathname, options, focusFirst, close }: MenuProps) {
-  const items = useChatItems(pathname, options);
+  const t = useI18n<SiteI18n>();
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusFirst !== undefined) focusEntry(list.current, focusFirst);
   }, []);
+  // The list renders in the browser only (it opens on a click or key), so `location` is there.
+  const url = new URL(pathname, location.origin).toString();
+  const q = t('llmsChatPrompt', { url });
+  const builtIn: Record<'markdownLink' | 'chatgpt' | 'claude', Item> = {
+    markdownLink: {
+      title: t('copyMarkdownLinkText'),
+      icon: <SvgWrapper icon={IconLink} />,
+      onClick: () => void copyToClipboard(url),
+    },
+    chatgpt: {
+      title: t('openInText', { name: 'ChatGPT' }),
+      href: `https://chatgpt.com/?${new URLSearchParams({ hints: 'search', q })}`,
+      icon: <SvgWrapper icon={IconOpenAI} />,
+    },
+    claude: {
+      title: t('openInText', { name: 'Claude' }),
+      href: `https://claude.ai/new?${new URLSearchParams({ q })}`,
+      icon: <SvgWrapper icon={IconAnthropic} />,
+    },
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = [...event.currentTarget.children].indexOf(event.target as Element);
     const next = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 }[event.key];
@@ -40,8 +68,10 @@ export default function Menu({ id, pathname, options, focusFirst, close }: MenuP
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys move between the links and buttons inside.
     <div className={`rp-llms-view-options__menu ${styles.menu}`} id={id} ref={list} onKeyDown={onKeyDown}>
-      {items.map((item) =>
-        'href' in item ? (
+      {options.map((option) => {
+        const item: Item = typeof option === 'string' ? builtIn[option] : option;
+        const icon = <span className="rp-llms-view-options__item-icon">{item.icon}</span>;
+        return 'href' in item ? (
           <a
             key={item.title}
             className="rp-llms-view-options__menu-item"
@@ -50,7 +80,7 @@ export default function Menu({ id, pathname, options, focusFirst, close }: MenuP
             rel="noopener noreferrer"
             onClick={close}
           >
-            <span className="rp-llms-view-options__item-icon">{item.icon}</span>
+            {icon}
             <span>{item.title}</span>
             <span className="rp-llms-view-options__external-icon">
               <SvgWrapper icon={IconExternalLink} />
@@ -66,11 +96,11 @@ export default function Menu({ id, pathname, options, focusFirst, close }: MenuP
               close();
             }}
           >
-            <span className="rp-llms-view-options__item-icon">{item.icon}</span>
+            {icon}
             <span>{item.title}</span>
           </button>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

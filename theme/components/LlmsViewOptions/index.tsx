@@ -6,16 +6,12 @@ import styles from './index.module.css';
 
 const loadMenu = () => import('./Menu');
 const Menu = lazy(loadMenu);
-/** Where the arrow keys on the toggle put the focus: the list's first or last entry. */
 const fromToggle: Record<string, number> = { ArrowDown: 0, ArrowUp: -1 };
 
 /**
- * The 'Open' menu beside the page title: open the page in ChatGPT or Claude, or copy the link to its Markdown.
- * Replaces the default menu, whose trigger has no label and holds its links inside the button. A disclosure list
- * (WAI-ARIA disclosure pattern, no menu roles: its entries stay links and a button): the toggle says whether it is
- * open, Enter and Space open and close it, Escape closes it and puts the focus back on the toggle, and the focus
- * leaving it closes it. Arrow Down and Up on the toggle open it on its first or last entry, and move through the
- * entries (`Menu.tsx`, loaded when the pointer or the focus reaches the toggle, out of the page's first load).
+ * The 'Open' menu beside the page title. Rspress's trigger has no label and holds its links inside the button; this
+ * one is a WAI-ARIA disclosure list (no menu roles): Enter/Space toggle, Escape closes back to the toggle, focus
+ * leaving closes, arrow keys open on and move through the entries (`Menu.tsx`, loaded on pointer or focus).
  */
 export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
   const t = useI18n<SiteI18n>();
@@ -77,7 +73,11 @@ export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
         onFocus={loadMenu}
       >
         <span>{t('llmsOpenText')}</span>
-        <SvgWrapper icon={IconDown} className={open ? styles.arrowOpen : styles.arrow} aria-hidden />
+        <SvgWrapper
+          icon={IconDown}
+          className={`rp-llms-view-options__arrow ${open ? 'rp-llms-view-options__arrow--rotated' : ''}`}
+          aria-hidden
+        />
       </button>
       {open && (
         <Suspense fallback={null}>

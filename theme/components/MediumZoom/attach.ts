@@ -23,16 +23,10 @@ function checkHighResolution(image: HTMLImageElement): Promise<void> {
   });
 }
 
-/**
- * Whether the overlay would show `image` well below its own size: medium-zoom fits an image to the window, so a
- * wide diagram on a phone (832 px wide in a 390 px window) would grow by a few pixels only.
- */
+/** medium-zoom fits an image to the window: a wide diagram on a phone (832 px in 390 px) would grow by a few pixels. */
 const tooWideToFit = (image: HTMLImageElement) => image.naturalWidth > 1.25 * window.innerWidth;
 
-/**
- * Shows `image` at its own size in a full-window layer that scrolls both ways (a phone pans it with a finger).
- * A click or tap, Escape, or a resize of the window's width closes it. Resolves when it is closed.
- */
+/** Shows `image` at its own size in a full-window layer that pans; a click, Escape or a width change closes it. */
 function openPanView(image: HTMLImageElement): Promise<void> {
   return new Promise((resolve) => {
     const layer = document.createElement('div');
@@ -69,9 +63,8 @@ function openPanView(image: HTMLImageElement): Promise<void> {
 }
 
 /**
- * Attaches the zoom to the images matching `selector`: they open on click, and, being named buttons in the tab
- * order (named by their alt text), on Enter and Space; Escape closes the zoom and the focus goes back to the image.
- * Returns the function that detaches it.
+ * Attaches the zoom to the images matching `selector`, which become buttons named by their alt text: click, Enter or
+ * Space opens, Escape closes with the focus back on the image. Returns the function that detaches it.
  */
 export function attachZoom(selector: string, options: ZoomOptions): () => void {
   const zoom: Zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
@@ -110,14 +103,10 @@ export function attachZoom(selector: string, options: ZoomOptions): () => void {
       giveFocusBack();
     });
   };
+  // Captured before medium-zoom's own listener on the image, which then never sees the click.
   const onClick = (event: MouseEvent) => {
     const image = zoomable(event.target);
     if (!image || image.classList.contains('medium-zoom-image--hidden')) return;
-    // medium-zoom opens the image itself, unless it has a larger version to check first or is too wide to fit.
-    if (!image.hasAttribute(hdAttribute) && !tooWideToFit(image)) {
-      returnTo = document.activeElement === image ? image : undefined;
-      return;
-    }
     event.stopPropagation();
     open(image);
   };

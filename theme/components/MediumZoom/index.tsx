@@ -2,21 +2,13 @@ import { useLocation } from '@rspress/core/runtime';
 import type { ZoomOptions } from 'medium-zoom/dist/pure';
 import { useEffect } from 'react';
 
-/** Props the plugin passes in `theme/plugins/image-zoom.ts`. */
-export interface MediumZoomProps {
-  /** The images that open in the overlay. */
-  selector: string;
-  /** medium-zoom options; the overlay background is always the theme's. */
-  options?: ZoomOptions;
-}
+/** Props the plugin passes in `theme/plugins/image-zoom.ts`; the overlay background is always the theme's. */
+export type MediumZoomProps = { selector: string; options?: ZoomOptions };
 
 /**
- * Opens images of the doc area in a zoom overlay on the theme background (medium-zoom and `attach.ts`, loaded and
- * attached 100 ms after each navigation on pages with images, so they stay out of every page's first load). Unlike
- * the default, a zoomable image is a button the keyboard reaches and opens; a `data-zoom-src` image is loaded before
- * the overlay opens, so a missing one leaves the normal image in the overlay instead of a broken one; Escape
- * pressed while the image is still growing closes it as soon as it is open; and an image the window cannot show
- * larger (a wide diagram on a phone) opens at its own size in a layer that pans.
+ * Zooms doc images on the theme background; medium-zoom and `attach.ts` load 100 ms after each navigation, on pages
+ * with images only, out of the first load. Beyond the default (see `attach.ts`): keyboard buttons, a `data-zoom-src`
+ * checked before opening, Escape honoured while opening, and a panning layer for images the window cannot enlarge.
  */
 export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
   const { pathname } = useLocation();

@@ -4,16 +4,9 @@ import type { SiteI18n } from '../../i18n';
 import { defaultLang, homeOf } from '../../site-model.mjs';
 import styles from './NotFound.module.css';
 
-/** The home path for the 404 page's language and version: `/`, `/zh/`, and so on. */
-export function notFoundHome(lang: string, version: string, defaultVersion: string): string {
-  return defaultVersion && version !== defaultVersion ? `/${version}${homeOf(lang)}` : homeOf(lang);
-}
-
 /**
- * The 404 page. Rspress's own gives its home link the fixed label "go to home", which hides the visible,
- * translated text from screen readers and voice control; this one lets the link be named by its text.
- * The link also uses the link colour, which has enough contrast in both themes (the brand colour has not).
- * Same markup, classes and default-language redirect otherwise.
+ * Rspress's 404 page (markup, classes, default-language redirect), but its home link is named by its visible,
+ * translated text (Rspress's fixed "go to home" label hides it) in the link colour (the brand colour lacks contrast).
  */
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
@@ -26,7 +19,8 @@ export function NotFoundLayout() {
       return null;
     }
   }
-  const home = notFoundHome(page.lang, page.version, siteData.multiVersion.default);
+  const { default: defaultVersion } = siteData.multiVersion;
+  const home = `${defaultVersion && page.version !== defaultVersion ? `/${page.version}` : ''}${homeOf(page.lang)}`;
   return (
     <main className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>

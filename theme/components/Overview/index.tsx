@@ -6,10 +6,8 @@ import { type ComponentProps, useEffect, useLayoutEffect, useRef } from 'react';
 const filterId = 'api-filter';
 
 /**
- * Rspress's overview page without its focus grab. The original focuses the Filter input when it mounts, so after a
- * page load the keyboard was in the input and '/' typed into it instead of opening search (spec 2.8). Focus stays
- * where it was before the page rendered: on the page itself after a load, on the link followed otherwise. Card
- * titles wrap between words (Overview.css).
+ * Rspress's overview page without its focus grab: it focuses the Filter input on mount, so '/' typed into it instead
+ * of opening search (spec 2.8). Focus stays where it was before the page rendered. Titles wrap: Overview.css.
  */
 export function Overview(props: ComponentProps<typeof BaseOverview>) {
   const before = useRef<Element | null>(null);

@@ -30,11 +30,8 @@ function CommandBlock({ command }: { /** The full command line, tool first. */ c
 }
 
 /**
- * A command in one tab per package manager: npm, yarn, pnpm and bun, then any `additionalTabs` tools. Write the
- * npm form without `npm` (`command="install -D @rslib/core"`); the other tabs are derived by `toolCommands`.
- * A `command` object is shown as given. The tabs are the theme's `Tabs` (an ARIA tab list) and the chosen tool
- * is remembered for every such block of the site. Labels are the tools' names, without Rspress's logos, which
- * would ship in every page's first-load JavaScript.
+ * A command in one tab per package manager (npm, yarn, pnpm, bun, then `additionalTabs`), from the npm form without
+ * `npm`, or a `command` object as given; the choice is remembered site-wide. No logos: they would ship in every page.
  */
 export function PackageManagerTabs(props: PackageManagerTabProps) {
   const tabs = commandTabs(props);

@@ -19,9 +19,8 @@ function scrollToTop(button: HTMLButtonElement) {
 }
 
 /**
- * A floating "Back to top" button on every doc page once it is scrolled (spec 2.5). Rspress has one only inside the
- * outline, which small screens fold into a closed dropdown and pages without headings do not have; this one is
- * hidden where that outline is on screen, so a page never shows two.
+ * A floating "Back to top" button once a doc page is scrolled (spec 2.5): Rspress's is in the outline only, folded
+ * away on small screens and missing without headings; this one hides where that outline shows.
  */
 export function ScrollToTop() {
   const t = useI18n<SiteI18n>();

@@ -18,10 +18,7 @@ function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
   return overflows;
 }
 
-/**
- * A Markdown table in Rspress's scroll container. When the table is wider than the page, the container
- * becomes a named region in the tab order so keyboard users can scroll it (Rspress's cannot take focus).
- */
+/** A Markdown table in Rspress's scroll container, which becomes a named, focusable region when it scrolls. */
 export const Table = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function Table(props, ref) {
   const t = useI18n<SiteI18n>();
   const container = useRef<HTMLDivElement>(null);

@@ -1,15 +1,36 @@
 import type { TabsProps } from '@rspress/core/theme-original';
-import { Fragment, forwardRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  Children,
+  Fragment,
+  forwardRef,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useStorageValue } from '../../hooks/useStorageValue';
 import { markTabChoice, resolveTabIndex, tabIndexForKey, tabStorageKey } from '../../logic/tabs';
 import styles from './Tabs.module.css';
-import { tabItems } from './tabItems';
+
+type TabChildProps = { label?: ReactNode; value?: string; disabled?: boolean };
+
+/** The tabs as Rspress reads them: from `values` (matched to children by `value` or position), else from `<Tab>`s. */
+function tabItems(children: ReactNode, values: TabsProps['values']): (TabChildProps & { content: ReactNode })[] {
+  const elements = Children.toArray(children).filter((child) => isValidElement<TabChildProps>(child));
+  if (values?.length) {
+    const byValue = (item: TabChildProps) => elements.find((child) => child.props.value === item.value);
+    return values.map((item, index) => ({ ...item, content: byValue(item) ?? elements[index] }));
+  }
+  return elements.map((child, index) => ({ ...child.props, label: child.props.label ?? index, content: child }));
+}
 
 /**
- * Rspress's tab block (same props, classes and remembered `groupId` choice) as an ARIA tab list: the labels are
- * tabs with `aria-selected`, only the chosen one is in the Tab order, and ArrowLeft/ArrowRight/Home/End move
- * between them. A remembered index that no longer names a tab shows the default tab. Until the app runs, a block
- * is `pending`: the stylesheet then shows the choice a head script read from storage (see `theme/head.ts`).
+ * Rspress's tab block (props, classes, remembered `groupId` choice) as an ARIA tab list: one tab in the Tab order,
+ * arrows/Home/End move; a stored index naming no tab shows the default. Until the app runs a block is `pending`, and
+ * the stylesheet shows the choice a head script read from storage (`theme/head.ts`).
  */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
   const { values, defaultIndex, defaultValue, onChange, children, groupId, tabPosition = 'left' } = props;

@@ -2,20 +2,10 @@ import { normalizeImagePath } from '@rspress/core/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER_LOGO } from '../../ecosystem';
 
-/** Props of {@link ToolLogo}. */
-export interface ToolLogoProps {
-  /** Logo path served by this site. */
-  src: string;
-  /** Width and height in CSS pixels. */
-  size: number;
-  /** Class for the image. */
-  className?: string;
-}
+/** Props of {@link ToolLogo}: a logo path served by this site, its width and height in CSS pixels. */
+export type ToolLogoProps = { src: string; size: number; className?: string };
 
-/**
- * A decorative tool logo (the tool's name is always printed next to it). When the file cannot be loaded,
- * it is replaced by a blank image of the same size, also when the failure happened before hydration.
- */
+/** A decorative tool logo (its name is printed next to it), blank when it fails to load, also before hydration. */
 export function ToolLogo({ src, size, className }: ToolLogoProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
