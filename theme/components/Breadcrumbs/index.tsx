@@ -82,13 +82,12 @@ export function Breadcrumbs() {
         ))}
         <li aria-current="page">{page.title}</li>
       </ol>
-      {/* The JSON-LD is written into the static HTML only: the browser's bundle holds no code for it and keeps the
-          server's text while it hydrates; a page reached in the browser gets an empty object (`key`: a new element). */}
+      {/* JSON-LD in the static HTML only (no code for it in the bundle; hydration keeps the server's text); a page
+          reached in the browser gets `{}` in a new element (`key`). `<` is escaped, so no text can end the script. */}
       <script
         key={pathname}
         type="application/ld+json"
         suppressHydrationWarning
-        // JSON of the trail; `<` is escaped, so no text of it can end the script.
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonLd(steps, page.title, site.siteOrigin) : '{}' }}
       />
     </nav>

@@ -1,8 +1,6 @@
-// Our copy of Rspress 2.0.22's `useCardAnimation` (dist/theme/components/HomeFeature/useCardAnimation.js, which is
-// not a public export): the home feature cards tilt towards the pointer, with a shine over them. Changed from
-// upstream: typed; the shine's fixed styles live in HomeFeature.module.css; no tilt when the reader prefers reduced
-// motion. Delete it when @rspress/core/theme-original exports the hook (or the HomeFeature card) and we no longer
-// need the reduced-motion change.
+// Our copy of Rspress 2.0.22's `useCardAnimation` (not a public export): cards tilt towards the pointer, with a shine.
+// Changed: typed; the shine's fixed styles in HomeFeature.module.css; no tilt for reduced motion. Delete it when
+// @rspress/core/theme-original exports the hook (or the card) and honours reduced motion.
 import { type CSSProperties, type MouseEvent, type TouchEvent, useRef, useState } from 'react';
 
 interface Point {

@@ -2,11 +2,7 @@ import { useFrontmatter } from '@rspress/core/runtime';
 import { Button, type HomeHeroProps, renderHtmlOrText } from '@rspress/core/theme-original';
 import styles from './HomeHero.module.css';
 
-/**
- * The home page hero: name and headline as the page's one `<h1>`, tagline and actions from the front matter.
- * Rspress's own hero prints its title in `<div>`s and has no slot for it, so this replaces it while keeping
- * its classes and styles; the rest of the home layout (features, footer, slots) stays Rspress's.
- */
+/** Rspress's hero (classes, styles, front matter), but name and headline are the page's one `<h1>`, not `<div>`s. */
 export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();
   const hero = frontmatter.hero ?? {};

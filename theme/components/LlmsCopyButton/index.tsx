@@ -12,7 +12,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteI18n } from '../../i18n';
 import styles from './LlmsCopyButton.module.css';
 
-type CopyState = 'idle' | 'loading' | 'copied' | 'failed';
+const stateClass = {
+  idle: '',
+  loading: 'rp-llms-copy-button--loading',
+  copied: 'rp-llms-copy-button--success',
+  failed: styles.failed,
+};
 
 const cache = new Map<string, string>();
 
@@ -44,7 +49,7 @@ export function LlmsCopyButton(props: LlmsCopyButtonProps) {
 function CheckedCopyButton({ text, textByLang: _textByLang, ...rest }: LlmsCopyButtonProps) {
   const t = useI18n<SiteI18n>();
   const { pathname } = useMdUrl();
-  const [state, setState] = useState<CopyState>('idle');
+  const [state, setState] = useState<keyof typeof stateClass>('idle');
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -62,18 +67,12 @@ function CheckedCopyButton({ text, textByLang: _textByLang, ...rest }: LlmsCopyB
   };
 
   if (!pathname) return null;
-  const stateClass = {
-    idle: '',
-    loading: 'rp-llms-copy-button--loading',
-    copied: 'rp-llms-copy-button--success',
-    failed: styles.failed,
-  }[state];
   return (
     <button
       type="button"
       {...rest}
       disabled={state === 'loading'}
-      className={`rp-not-doc rp-llms-button rp-llms-copy-button ${stateClass}`}
+      className={`rp-not-doc rp-llms-button rp-llms-copy-button ${stateClass[state]}`}
       onClick={() => void copy()}
     >
       <span className="rp-llms-copy-button__icon-wrapper">
