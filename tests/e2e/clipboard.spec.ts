@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { clockTest, expect, test } from './fixtures';
+import { clockTest, expect, outDir, test } from './fixtures';
 
 const page_ = '/guide/basic/cli';
 const codeBlock = (page: Page) => page.locator('.rp-doc .rp-codeblock').first();
@@ -118,7 +117,7 @@ test.describe('Copy Markdown', () => {
       release();
       await expect(button).toHaveClass(/rp-llms-copy-button--success/);
       await expect(button).toBeEnabled();
-      const markdown = await fs.readFile(path.join(repoRoot, 'doc_build', `${route.slice(1)}.md`), 'utf8');
+      const markdown = await fs.readFile(path.join(outDir, `${route.slice(1)}.md`), 'utf8');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
       await page.clock.runFor(450);
       await expect(button).toHaveClass(/rp-llms-copy-button--success/);

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 
+/** The build the browser tests serve (playwright.config.ts): `doc_build/`, or E2E_ROOT relative to the repository. */
+export const outDir = path.join(repoRoot, process.env.E2E_ROOT ?? 'doc_build');
+
 /** Collects the uncaught errors thrown in `page` while a test runs, and fails the test on any. */
 async function failOnPageErrors(page: Page, use: (errors: Error[]) => Promise<void>): Promise<void> {
   const errors: Error[] = [];

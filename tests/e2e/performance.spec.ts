@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { firstLoad, htmlFileOf } from '../../scripts/lib/first-load.mjs';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { expect, test } from './fixtures';
+import { expect, outDir, test } from './fixtures';
 
-const outDir = path.join(repoRoot, process.env.E2E_ROOT ?? 'doc_build');
 const localPath = (url: string) => new URL(url).pathname.replace(/^\//, '');
 
 for (const route of ['/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/']) {

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/static-server.mjs';
-import { expect, test } from './fixtures';
+import { expect, outDir, test } from './fixtures';
 
-const outDir = path.join(repoRoot, process.env.E2E_ROOT ?? 'doc_build');
 const rules = parseHeadersFile(fs.readFileSync(path.join(outDir, '_headers'), 'utf8'));
 
 /** Serves every response with the headers the build's `_headers` gives its path, as Netlify or Cloudflare would. */

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { expect, test } from './fixtures';
+import { expect, outDir, test } from './fixtures';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 const langs = ['en', 'zh'] as const;
@@ -136,7 +135,7 @@ test.describe('Copy Markdown failures', () => {
         // A failure is not remembered: once the file can be fetched, the next click copies it.
         await page.unroute(`**${route}.md`);
         await button.click();
-        const markdown = await fs.readFile(path.join(repoRoot, 'doc_build', `${route.slice(1)}.md`), 'utf8');
+        const markdown = await fs.readFile(path.join(outDir, `${route.slice(1)}.md`), 'utf8');
         await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
         await expect(button).toHaveText(ready[lang]);
       });
