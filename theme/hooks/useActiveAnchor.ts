@@ -4,13 +4,6 @@ import { pickActiveAnchor } from '../logic/activeAnchor';
 import { outlineScrollThrottleMs } from '../settings';
 import { useThrottledScroll } from './useThrottledScroll';
 
-/** A heading of the outline, as the default theme lists them. */
-interface Header {
-  id: string;
-  text: string;
-  depth: number;
-}
-
 /** The offset below which a heading counts as scrolled past: the page's scroll padding (top bar, menu bar). */
 function topOffset(): number {
   const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
@@ -22,7 +15,7 @@ function topOffset(): number {
  * one, once the page is scrolled). Same contract as the default theme's hook, which the outline and
  * the menu bar call, but it measures the headings at most once per {@link outlineScrollThrottleMs} while scrolling.
  */
-export function useActiveAnchor<T extends Header>(headers: T[]) {
+export function useActiveAnchor<T extends { id: string }>(headers: T[]) {
   const { hash } = useLocation();
   const [activeAnchorId, setActiveAnchorId] = useState<string>();
   const [scrolledHeader, setScrolledHeader] = useState<T>();

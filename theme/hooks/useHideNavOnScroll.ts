@@ -5,7 +5,7 @@ import { throttle } from '../logic/throttle';
 import { type HideNavbarMode, narrowScreenMaxWidth, navbarScrollThrottleMs } from '../settings';
 
 /** Class on `<html>` while the top bar is out of view; the CSS moves the bar and sets `--rp-nav-height` to 0. */
-export const navHiddenClass = 'rslib-nav-hidden';
+const navHiddenClass = 'rslib-nav-hidden';
 
 /**
  * Slides the top bar away while the reader scrolls down and brings it back on scroll up, as `mode` says.
@@ -20,15 +20,9 @@ export function useHideNavOnScroll(mode: HideNavbarMode): void {
     let state = initialNavScrollState;
     const update = () => {
       const nav = document.querySelector<HTMLElement>('.rp-nav');
-      const pinned =
-        Boolean(document.querySelector('.rp-nav-screen')) || Boolean(nav?.contains(document.activeElement));
-      state = nextNavScrollState(state, {
-        mode,
-        y: window.scrollY,
-        narrow: narrow.matches,
-        barHeight: nav?.offsetHeight ?? 0,
-        pinned,
-      });
+      const pinned = !!document.querySelector('.rp-nav-screen') || !!nav?.contains(document.activeElement);
+      const barHeight = nav?.offsetHeight ?? 0;
+      state = nextNavScrollState(state, { mode, y: window.scrollY, narrow: narrow.matches, barHeight, pinned });
       root.classList.toggle(navHiddenClass, state.hidden);
     };
     const onScroll = throttle(update, navbarScrollThrottleMs);

@@ -62,7 +62,7 @@ export function useStorageValue<T>(key: string, defaultValue: T) {
 
   const setValue = useCallback(
     (next: T) => {
-      writeStored(key, next === null || next === undefined ? null : String(next));
+      writeStored(key, next == null ? null : String(next));
       setValueInternal(next);
       window.dispatchEvent(new CustomEvent(syncEvent, { detail: { key, newValue: next } }));
     },

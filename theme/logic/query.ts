@@ -1,26 +1,18 @@
 /** The parts of a page that a query parameter can hide. */
-export const hideableParts = ['navbar', 'sidebar', 'outline', 'footer'] as const;
-
-/** One of {@link hideableParts}. */
-export type HideablePart = (typeof hideableParts)[number];
+const hideableParts = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 
 /**
  * The parts that the query string asks to hide: `?navbar=0&outline=0` hides the top bar and the outline.
  * Only the exact value `0` hides a part; any other value (`navbar=abc`, `navbar=`, `navbar=false`) keeps it.
  * A repeated parameter counts by its first occurrence, as Rspress reads `globalUIComponents=0`.
  */
-export function hiddenPartsFromSearch(search: string): ReadonlySet<HideablePart> {
+export function hiddenPartsFromSearch(search: string): ReadonlySet<(typeof hideableParts)[number]> {
   const params = new URLSearchParams(search);
-  const hidden = new Set<HideablePart>();
-  for (const part of hideableParts) {
-    if (params.get(part) === '0') hidden.add(part);
-  }
-  return hidden;
+  return new Set(hideableParts.filter((part) => params.get(part) === '0'));
 }
 
 /** Page frontmatter with the hidden parts switched off; the same object when nothing is hidden. */
-export function withHiddenParts<T extends object>(frontmatter: T, hidden: ReadonlySet<HideablePart>): T {
+export function withHiddenParts<T extends object>(frontmatter: T, hidden: ReadonlySet<string>): T {
   if (hidden.size === 0) return frontmatter;
-  const overrides = Object.fromEntries([...hidden].map((part) => [part, false]));
-  return { ...frontmatter, ...overrides };
+  return { ...frontmatter, ...Object.fromEntries([...hidden].map((part) => [part, false])) };
 }

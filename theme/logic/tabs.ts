@@ -35,25 +35,16 @@ export function resolveTabIndex(wanted: number, disabled: readonly boolean[], fa
  */
 export function tabIndexForKey(key: string, current: number, disabled: readonly boolean[]): number | undefined {
   const count = disabled.length;
-  const order = Array.from({ length: count }, (_, i) => i).filter((i) => !disabled[i]);
-  if (order.length === 0) return undefined;
   const step = (direction: 1 | -1) => {
     for (let i = 1; i <= count; i++) {
       const index = (((current + direction * i) % count) + count) % count;
       if (!disabled[index]) return index;
     }
-    return current;
   };
-  switch (key) {
-    case 'ArrowRight':
-      return step(1);
-    case 'ArrowLeft':
-      return step(-1);
-    case 'Home':
-      return order[0];
-    case 'End':
-      return order[order.length - 1];
-    default:
-      return undefined;
-  }
+  if (!disabled.includes(false)) return undefined;
+  if (key === 'ArrowRight') return step(1);
+  if (key === 'ArrowLeft') return step(-1);
+  if (key === 'Home') return disabled.indexOf(false);
+  if (key === 'End') return disabled.lastIndexOf(false);
+  return undefined;
 }

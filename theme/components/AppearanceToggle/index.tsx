@@ -1,4 +1,5 @@
-import { ThemeContext, useI18n, useSite } from '@rspress/core/runtime';
+import { NoSSR, ThemeContext, useI18n, useSite } from '@rspress/core/runtime';
+import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import { type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStorageValue } from '../../hooks/useStorageValue';
@@ -6,31 +7,22 @@ import type { SiteI18n } from '../../i18n';
 import styles from './AppearanceToggle.module.css';
 import './icons.css';
 
-/** Props of Rspress's appearance switch. */
-export interface SwitchAppearanceProps {
-  /** Called after the theme changed (the mobile menu closes itself with it). */
-  onClick?: () => void;
-}
-
 /** Class on `<html>` while the theme change is animated (Rspress's stylesheet keeps the page out of the transition). */
 const animatingClass = 'rp-appearance-transition';
 
-/** Where Rspress keeps the theme setting: `light`, `dark` or `auto`. */
-const appearanceKey = 'rspress-theme-appearance';
-
 /**
- * The light/dark switch as a toggle button with a name and a pressed state, on Rspress's public theme context and
- * icons, in Rspress's look (`rp-switch-appearance`). A change spreads from the pointer as a circle (a view
- * transition, when `enableAppearanceAnimation` is on and motion is not reduced). Presses during that animation are
- * counted and applied when it ends, so the theme ends where their number says and no transition is cut short.
- * The stored theme is the one chosen: Rspress stores `auto` when the choice equals the system's scheme, so the page
- * followed the system again later although the reader had picked a theme.
+ * The light/dark switch as a toggle button with a name and a pressed state, on Rspress's public theme context, in
+ * Rspress's look (`rp-switch-appearance`). A change spreads from the pointer as a circle (a view transition, when
+ * `enableAppearanceAnimation` is on and motion is not reduced). Presses during that animation are counted and applied
+ * when it ends, so the theme ends where their number says and no transition is cut short. The stored theme is the one
+ * chosen: Rspress stores `auto` when the choice equals the system's scheme, so the page followed the system again
+ * later although the reader had picked a theme. `onClick` runs after the theme changed, as Rspress's switch's.
  */
-export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
+export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   const t = useI18n<SiteI18n>();
   const { theme, setTheme } = useContext(ThemeContext);
   const { site } = useSite();
-  const [, storeChoice] = useStorageValue<string>(appearanceKey, 'auto');
+  const [, storeChoice] = useStorageValue<string>('rspress-theme-appearance', 'auto');
   // The stored theme is only known in the browser, so the pressed state is set after hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -42,7 +34,6 @@ export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
     setTheme?.(next);
     storeChoice(next);
     onClick?.();
-    return next;
   };
   const toggle = (event: MouseEvent) => {
     if (animating.current) {
@@ -53,7 +44,7 @@ export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
       site.themeConfig.enableAppearanceAnimation &&
       typeof document.startViewTransition === 'function' &&
       !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!animate) return void flip();
+    if (!animate) return flip();
     const root = document.documentElement;
     const { clientX: x, clientY: y } = event;
     const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
@@ -61,9 +52,7 @@ export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
     const dark = !root.classList.contains('dark');
     animating.current = true;
     root.classList.add(animatingClass);
-    const transition = document.startViewTransition(() => {
-      flushSync(flip);
-    });
+    const transition = document.startViewTransition(() => flushSync(flip));
     transition.ready
       .then(() =>
         root.animate(
@@ -103,5 +92,22 @@ export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
         <span className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" />
       </span>
     </button>
+  );
+}
+
+/** The theme switch with its label, as a row of the small-screen menus (Rspress's `NavScreenAppearance` markup). */
+export function NavScreenAppearance() {
+  const { site } = useSite();
+  const t = useI18n();
+  if (!isDarkModeSwitchEnabled(site.themeConfig.darkMode)) return null;
+  return (
+    <div className="rp-nav-screen-appearance">
+      <div className="rp-nav-screen-appearance__left">{t('themeText')}</div>
+      <div className="rp-nav-screen-appearance__right">
+        <NoSSR>
+          <SwitchAppearance />
+        </NoSSR>
+      </div>
+    </div>
   );
 }

@@ -11,10 +11,7 @@ const find = (selector: string) => document.querySelector<HTMLElement>(selector)
 /** Sidebar groups without a page of their own: Rspress renders their header as a `div` that only a pointer can use. */
 const groupHeaders = '.rp-doc-layout__sidebar div.rp-sidebar-group';
 
-/**
- * Makes each collapsible group header a button: in the tab order, `aria-expanded` from the grid row that Rspress
- * folds (`0fr` when collapsed) right after it.
- */
+/** Makes each collapsible group header a button, `aria-expanded` from the grid row Rspress folds (`0fr`) after it. */
 function syncGroups() {
   for (const header of document.querySelectorAll<HTMLElement>(groupHeaders)) {
     if (!header.querySelector('.rp-sidebar-item__right svg')) continue;

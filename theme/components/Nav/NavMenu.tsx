@@ -1,77 +1,49 @@
 import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation } from '@rspress/core/runtime';
 import * as Original from '@rspress/core/theme-original';
-import { IconArrowDown, Link, SvgWrapper, Tag, useHoverGroup } from '@rspress/core/theme-original';
+import { Link, SvgWrapper, Tag } from '@rspress/core/theme-original';
 
-/** An item's icon, text and tag, as a link when it has one: the inside of each item of Rspress's bar menu. */
-function ItemInner({ item, arrow = false }: { item: NavItem; arrow?: boolean }) {
-  const content = (
+/** An item's icon, text and tag: the inside of each item of the bar's and the full-screen menus. */
+export function ItemLabel({ item, iconClass }: { item: NavItem; iconClass: string }) {
+  return (
     <>
-      {item.icon && <SvgWrapper icon={item.icon} className="rp-nav-menu__item__leading-icon" />}
+      {item.icon && <SvgWrapper icon={item.icon} className={iconClass} />}
       {item.text}
       {item.tag && <Tag tag={item.tag} />}
-      {arrow && <SvgWrapper icon={IconArrowDown} className="rp-nav-menu__item__icon" />}
     </>
-  );
-  if ('link' in item && typeof item.link === 'string') {
-    const { link, lang, rel } = item;
-    const download = 'download' in item ? item.download : undefined;
-    return (
-      <Link
-        href={link}
-        download={download}
-        hrefLang={lang}
-        lang={lang}
-        rel={rel}
-        className="rp-nav-menu__item__container"
-      >
-        {content}
-      </Link>
-    );
-  }
-  return <div className="rp-nav-menu__item__container">{content}</div>;
-}
-
-function Group({ item }: { item: NavItem & { items: NavItem[] } }) {
-  const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({ items: item.items });
-  return (
-    // Rspress's group opens on hover; here also when its row takes focus.
-    <li
-      className="rp-nav-menu__item"
-      onMouseEnter={handleMouseEnter}
-      onMouseLeave={handleMouseLeave}
-      onFocus={handleMouseEnter}
-    >
-      <ItemInner item={item} arrow />
-      {hoverGroup}
-    </li>
-  );
-}
-
-function Item({ item }: { item: NavItem }) {
-  const { pathname } = useLocation();
-  if ('items' in item && Array.isArray(item.items) && item.items.length > 0) {
-    return <Group item={item as NavItem & { items: NavItem[] }} />;
-  }
-  const active = 'link' in item && item.link.length > 0 && matchNavbar(item, pathname);
-  return (
-    <li className={active ? 'rp-nav-menu__item rp-nav-menu__item--active' : 'rp-nav-menu__item'}>
-      <ItemInner item={item} />
-    </li>
   );
 }
 
 /**
  * The bar's menu of Rspress releases before 2.0.22, which do not export `NavList`: the markup of Rspress's `NavMenu`
- * (links, groups that open on hover, the item that matches the page marked active), drawn by that release's own
- * stylesheet for it (theme/styles/rspress-styles.ts).
+ * for links (the one matching the page marked active), drawn by that release's own stylesheet for it
+ * (theme/styles/rspress-styles.ts). The site's nav has no groups, so this copy draws none.
  */
 function NavMenuBefore2022({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
   return (
     <ul className="rp-nav-menu">
-      {items.map((item, index) => (
-        <Item key={item.text ?? index} item={item} />
-      ))}
+      {items.map((item, index) => {
+        const label = <ItemLabel item={item} iconClass="rp-nav-menu__item__leading-icon" />;
+        const active = 'link' in item && matchNavbar(item, pathname);
+        return (
+          <li key={item.text ?? index} className={`rp-nav-menu__item${active ? ' rp-nav-menu__item--active' : ''}`}>
+            {'link' in item ? (
+              <Link
+                href={item.link}
+                hrefLang={item.lang}
+                lang={item.lang}
+                rel={item.rel}
+                className="rp-nav-menu__item__container"
+              >
+                {label}
+              </Link>
+            ) : (
+              <div className="rp-nav-menu__item__container">{label}</div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -10,27 +10,14 @@ import { NavHamburger } from '../NavHamburger';
 import { VersionMenu } from '../VersionMenu';
 import { NavMenu } from './NavMenu';
 
-/** The slots of Rspress's bar that this one keeps: items inside the menus are not slots here (see below). */
-type BarProps = Omit<
-  NavProps,
-  'beforeLeftNavItems' | 'afterLeftNavItems' | 'beforeRightNavItems' | 'afterRightNavItems'
->;
-
 /**
- * Our copy of Rspress 2.0.22's top bar (`Nav`, from `rspress eject`), with the same markup and classes. It differs
- * in what it renders, not in how it looks:
- * - our keyboard-operable language menu (LanguageMenu) sits in the bar, before the Menu button, where it shows at
- *   every width; Rspress's hover-only language menu (`NavLangs`) is not rendered at all, instead of hidden by CSS;
- * - the menu items come from the public `NavList` (Rspress's `NavMenu` is not exported; on releases before 2.0.22,
- *   which lack `NavList`, from our copy in NavMenu.tsx), so the bar takes no slots
- *   inside the item lists (`beforeLeftNavItems` and the like) and left items lose `rp-nav-menu--left` (the site has
- *   neither);
- * - our version menu (VersionMenu: this release line, the 0.x docs, the release notes) instead of Rspress's
- *   `multiVersion` one, which needs every version's pages in this build;
- * - the bar slides away on scroll as `themeSettings.hideNavbar` says.
- * It can go when Rspress's language menu works by keyboard, or when its `Nav` takes the language menu as a slot.
+ * Our copy of Rspress 2.0.22's top bar (`Nav`), same markup and classes; why we own it: CONTRIBUTING's fork table.
+ * It renders our language and version menus instead of Rspress's (which are not rendered at all, rather than hidden
+ * by CSS), its items come from the public `NavList` (so no slots inside the item lists, such as `beforeLeftNavItems`,
+ * and left items lose `rp-nav-menu--left`: the site has neither), and it slides away on scroll as
+ * `themeSettings.hideNavbar` says.
  */
-export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, afterNavMenu }: BarProps) {
+export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, afterNavMenu }: NavProps) {
   useHideNavOnScroll(themeSettings.hideNavbar);
   const items = useNav();
   const { site } = useSite();

@@ -1,23 +1,121 @@
-import { NoSSR, useI18n, useSite } from '@rspress/core/runtime';
-import { isDarkModeSwitchEnabled } from '@rspress/shared';
-import { SwitchAppearance } from '../AppearanceToggle';
+import type { NavItem } from '@rspress/core';
+import { matchNavbar, useI18n, useLocation, useNav } from '@rspress/core/runtime';
+import { IconArrowDown, Link, SocialLinks, SvgWrapper } from '@rspress/core/theme-original';
+import { type RefObject, useEffect, useState } from 'react';
+import { documentedLine, versionLinks } from '../../documented-version';
+import type { SiteI18n } from '../../i18n';
+import { searchIsOpen, trapTab } from '../../logic/focusTrap';
+import { NavScreenAppearance } from '../AppearanceToggle';
+import { ItemLabel } from '../Nav/NavMenu';
+import styles from './NavScreen.module.css';
 
-export function NavScreenDivider() {
-  return <div className="rp-nav-screen-divider" />;
+/** Class on `<html>` while the full-screen menu is open: the page under it does not scroll (see the stylesheet). */
+const lockedClass = 'rslib-nav-screen-open';
+
+/**
+ * An item of the full-screen menu, after Rspress 2.0.22's `NavScreenMenuItem`: a link (marked when it matches the
+ * page), or a group whose row is a button that says whether it is open; it opens through a class, not inline styles.
+ */
+function MenuItem({ item }: { item: NavItem }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const left = (
+    <div className="rp-nav-screen-menu-item__left">
+      <ItemLabel item={item} iconClass="rp-nav-screen-menu-item__icon" />
+    </div>
+  );
+  if ('link' in item && !('items' in item && item.items.length > 0)) {
+    const active = matchNavbar(item, pathname);
+    return (
+      <Link
+        href={item.link}
+        download={'download' in item ? item.download : undefined}
+        className={`rp-nav-screen-menu-item${active ? ' rp-nav-screen-menu-item--active' : ''}`}
+      >
+        {left}
+        <div className="rp-nav-screen-menu-item__right" />
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`rp-nav-screen-menu-item${open ? ' rp-nav-screen-menu-item--open' : ''} ${styles.toggle}`}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {left}
+        <div className="rp-nav-screen-menu-item__right">
+          <SvgWrapper icon={IconArrowDown} className="rp-nav-screen-menu-item__arrow" />
+        </div>
+      </button>
+      <div className={`rp-nav-screen-menu-item__group ${styles.group}`} data-open={open}>
+        <div className="rp-nav-screen-menu-item__group-inner">
+          {('items' in item ? item.items : []).map((child, index) => (
+            <MenuItem key={child.text ?? index} item={child} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
 }
 
-/** The theme switch with its label, as a row of the small-screen menus. */
-export function NavScreenAppearance() {
-  const { site } = useSite();
-  const t = useI18n();
-  if (!isDarkModeSwitchEnabled(site.themeConfig.darkMode)) return null;
+/**
+ * Our copy of Rspress 2.0.22's full-screen menu (`NavScreen`), same markup and classes; why we own it: CONTRIBUTING's
+ * fork table. No language list (the bar's LanguageMenu is the one switch); the version group stands for the bar's
+ * VersionMenu, hidden below 768 px. The page stops scrolling through a class on `<html>` and the scrollbar's width as
+ * a custom property, not body-scroll-lock's `<style>` element, which the site's Content-Security-Policy blocks. A
+ * modal disclosure: Tab and Shift+Tab cycle through the Menu button (`toggle`) and the menu; Escape closes it, focus
+ * back on the button.
+ */
+export default function NavScreen({
+  toggleScreen,
+  toggle,
+}: {
+  toggleScreen: () => void;
+  toggle: RefObject<HTMLButtonElement | null>;
+}) {
+  const items = useNav();
+  const t = useI18n<SiteI18n>();
+  const versions: NavItem = {
+    text: `${t('versionMenuLabel')}: ${documentedLine}`,
+    items: [versionLinks.previous, { text: t('versionReleasesText'), link: versionLinks.releases }],
+  };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const button = toggle.current;
+      const menu = document.querySelector('.rp-nav-screen__container');
+      if (!button || searchIsOpen()) return;
+      if (event.key === 'Escape') {
+        toggleScreen();
+        button.focus();
+      } else if (event.key === 'Tab' && menu) trapTab(event, [button], menu);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [toggle, toggleScreen]);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--rslib-scrollbar-gap', `${window.innerWidth - root.clientWidth}px`);
+    root.classList.add(lockedClass);
+    return () => {
+      root.classList.remove(lockedClass);
+      root.style.removeProperty('--rslib-scrollbar-gap');
+    };
+  }, []);
   return (
-    <div className="rp-nav-screen-appearance">
-      <div className="rp-nav-screen-appearance__left">{t('themeText')}</div>
-      <div className="rp-nav-screen-appearance__right">
-        <NoSSR>
-          <SwitchAppearance />
-        </NoSSR>
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a tap beside the menu closes it; the Menu button does by keyboard.
+    <div className="rp-nav-screen rp-nav-screen--open" onClick={toggleScreen}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: keeps taps inside the menu from closing it. */}
+      <div className="rp-nav-screen__container" onClick={(event) => event.stopPropagation()}>
+        {[...items, versions].map((item, index) => (
+          <MenuItem key={item.text ?? index} item={item} />
+        ))}
+        <div className="rp-nav-screen-divider" />
+        <NavScreenAppearance />
+        <div className="rp-nav-screen-divider" />
+        <SocialLinks />
       </div>
     </div>
   );
