@@ -1,10 +1,7 @@
 import { type FocusEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
 /** How long a disclosure waits, in milliseconds, after the pointer enters (`open`) or leaves (`close`) it. */
-export interface HoverDelays {
-  open: number;
-  close: number;
-}
+export type HoverDelays = { open: number; close: number };
 
 /**
  * State and handlers of a disclosure that opens on hover (after `delays.open`, at once when it is 0), on click and

@@ -30,23 +30,19 @@ const fits = (stored: string, defaultValue: unknown) =>
   !(typeof defaultValue === 'string' && /^\d+$/.test(defaultValue)) || /^\d+$/.test(stored);
 
 /**
- * A value kept in `localStorage` and shared between every component (and browser tab) that uses the same key,
- * as in the default theme (tab groups use it to remember the chosen tab). Unlike the default, storage that
- * throws never breaks the page, and a stored value that does not fit the default (`abc` for a tab index) is
- * ignored in favour of the default.
+ * A value kept in `localStorage`, shared between every component (and browser tab) that uses the key, as in the
+ * default theme; unlike there, storage that throws never breaks the page, and a stored value that does not fit the
+ * default (`abc` for a tab index) gives the default.
  */
 export function useStorageValue<T>(key: string, defaultValue: T) {
   const [value, setValueInternal] = useState<T>(defaultValue);
-  const load = useCallback(() => {
-    const stored = readStored(key);
-    setValueInternal(stored !== null && fits(stored, defaultValue) ? (stored as T) : defaultValue);
-  }, [key, defaultValue]);
-
   useEffect(() => {
-    load();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) load();
+    const load = () => {
+      const stored = readStored(key);
+      setValueInternal(stored !== null && fits(stored, defaultValue) ? (stored as T) : defaultValue);
     };
+    load();
+    const onStorage = (event: StorageEvent) => event.key === key && load();
     const onSync = (event: Event) => {
       // Carries the value itself, so components stay in step even when storage refused to keep it.
       const detail = (event as CustomEvent<{ key: string; newValue: T | null }>).detail;
@@ -58,7 +54,7 @@ export function useStorageValue<T>(key: string, defaultValue: T) {
       window.removeEventListener('storage', onStorage);
       window.removeEventListener(syncEvent, onSync);
     };
-  }, [key, load, defaultValue]);
+  }, [key, defaultValue]);
 
   const setValue = useCallback(
     (next: T) => {

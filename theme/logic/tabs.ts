@@ -25,8 +25,7 @@ const usable = (index: number, disabled: readonly boolean[]) =>
 export function resolveTabIndex(wanted: number, disabled: readonly boolean[], fallback = 0): number {
   if (usable(wanted, disabled)) return wanted;
   if (usable(fallback, disabled)) return fallback;
-  const first = disabled.indexOf(false);
-  return first === -1 ? 0 : first;
+  return Math.max(0, disabled.indexOf(false));
 }
 
 /**

@@ -12,11 +12,10 @@ const animatingClass = 'rp-appearance-transition';
 
 /**
  * The light/dark switch as a toggle button with a name and a pressed state, on Rspress's public theme context, in
- * Rspress's look (`rp-switch-appearance`). A change spreads from the pointer as a circle (a view transition, when
- * `enableAppearanceAnimation` is on and motion is not reduced). Presses during that animation are counted and applied
- * when it ends, so the theme ends where their number says and no transition is cut short. The stored theme is the one
- * chosen: Rspress stores `auto` when the choice equals the system's scheme, so the page followed the system again
- * later although the reader had picked a theme. `onClick` runs after the theme changed, as Rspress's switch's.
+ * Rspress's look. A change spreads from the pointer as a circle (a view transition, when `enableAppearanceAnimation`
+ * is on and motion is not reduced); presses during it are counted and applied when it ends, so no transition is cut
+ * short. The theme is stored as chosen: Rspress stores `auto` when the choice equals the system's scheme, so the page
+ * followed the system again later. `onClick` runs after the theme changed, as with Rspress's switch.
  */
 export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   const t = useI18n<SiteI18n>();

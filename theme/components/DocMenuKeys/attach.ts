@@ -25,11 +25,9 @@ function syncGroups() {
 const isOpen = (toggle: (typeof toggles)[number]) => !!find(toggle.panel)?.classList.contains(toggle.open);
 
 /**
- * Makes the sidebar drawer and the outline dropdown of Rspress's doc layout (narrow screens) disclosures: each
- * toggle's `aria-expanded` follows its panel's open class, and Escape closes an open panel the way a reader would (a
- * tap on the mask closes the drawer, the toggle closes the outline) and puts the focus back on its toggle. Sidebar
- * group headers without a link become buttons (`syncGroups`) that Enter and Space toggle by clicking them, as a
- * pointer does. Returns the function that undoes the listeners.
+ * Makes the narrow-screen sidebar drawer and outline dropdown disclosures: `aria-expanded` follows each panel's open
+ * class; Escape closes an open panel the way a reader would (a tap on the mask closes the drawer, the toggle the
+ * outline), focus back on its toggle. Enter and Space click a group header button, as a pointer does. Returns the undo.
  */
 export function attachDocMenuKeys(): () => void {
   const sync = () => {

@@ -11,63 +11,50 @@ const keepEnterLocal = (event: KeyboardEvent) => {
   if (event.key === 'Enter') event.stopPropagation();
 };
 
-interface DropdownProps {
-  /** Id of the popup the button controls (the top bar holds one of each menu). */
+/**
+ * One menu of the top bar (Rstack tools, version, language), by the disclosure pattern: hover, click, Enter and
+ * Space open it, Escape closes it and returns focus to the button, a click or focus elsewhere closes it. `icon`: a
+ * square icon button whose popup is a panel (`popupClass`), not a list; `wideOnly`: hidden below 768 px, where the
+ * full-screen menu holds it. `children` renders the popup's content, open or not.
+ */
+export function Dropdown(props: {
   id: string;
   label: string;
   button: ReactNode;
-  /** A square icon button (the Rstack menu) instead of a text one; its popup is a panel, not a list. */
   icon?: boolean;
-  /** Hidden below 768 px, where the full-screen menu holds it. */
   wideOnly?: boolean;
   delays?: HoverDelays;
   className?: string;
   rootId?: string;
   popupClass?: string;
   children: (open: boolean) => ReactNode;
-}
-
-/**
- * One menu of the top bar (Rstack tools, version, language), by the disclosure pattern: hover, click, Enter and
- * Space open it, Escape closes it and returns focus to the button, a click or focus elsewhere closes it.
- */
-export function Dropdown({
-  id,
-  label,
-  button,
-  icon,
-  wideOnly,
-  delays,
-  className,
-  rootId,
-  popupClass,
-  children,
-}: DropdownProps) {
+}) {
+  const { id, icon } = props;
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { open, onClick, ...rootHandlers } = useHoverDisclosure(root, toggle, delays ?? dropdownHoverDelays);
+  const { open, onClick, ...rootHandlers } = useHoverDisclosure(root, toggle, props.delays ?? dropdownHoverDelays);
   const Popup = icon ? 'div' : 'ul';
   return (
     <div
       ref={root}
-      id={rootId}
-      className={[styles.root, wideOnly && styles.wide, className].filter(Boolean).join(' ')}
+      id={props.rootId}
+      className={[styles.root, props.wideOnly && styles.wide, props.className].filter(Boolean).join(' ')}
       {...rootHandlers}
     >
       <button
         ref={toggle}
         type="button"
         className={`${styles.button} ${icon ? styles.icon : styles.text}`}
-        aria-label={label}
+        aria-label={props.label}
         aria-expanded={open}
         aria-controls={id}
         onClick={onClick}
         onKeyDown={keepEnterLocal}
       >
-        {button}
+        {props.button}
       </button>
-      <Popup id={id} className={`${styles.popup} ${popupClass ?? styles.list}`} hidden={!open}>
-        {children(open)}
+      <Popup id={id} className={`${styles.popup} ${props.popupClass ?? styles.list}`} hidden={!open}>
+        {props.children(open)}
       </Popup>
     </div>
   );
@@ -78,11 +65,11 @@ export function DropdownEntry({ current, ...link }: AnchorHTMLAttributes<HTMLAnc
   return (
     <li>
       {current ? (
-        <span className={styles.current} aria-current="true" lang={link.lang}>
+        <span aria-current="true" lang={link.lang}>
           {link.children}
         </span>
       ) : (
-        <a className={styles.link} {...link} />
+        <a {...link} />
       )}
     </li>
   );

@@ -12,10 +12,8 @@ import { NavMenu } from './NavMenu';
 
 /**
  * Our copy of Rspress 2.0.22's top bar (`Nav`), same markup and classes; why we own it: CONTRIBUTING's fork table.
- * It renders our language and version menus instead of Rspress's (which are not rendered at all, rather than hidden
- * by CSS), its items come from the public `NavList` (so no slots inside the item lists, such as `beforeLeftNavItems`,
- * and left items lose `rp-nav-menu--left`: the site has neither), and it slides away on scroll as
- * `themeSettings.hideNavbar` says.
+ * Its items come from the public `NavList`, so it has no slots inside the item lists (`beforeLeftNavItems` and the
+ * like) and left items lose `rp-nav-menu--left`: the site has neither.
  */
 export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, afterNavMenu }: NavProps) {
   useHideNavOnScroll(themeSettings.hideNavbar);

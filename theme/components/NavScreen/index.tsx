@@ -9,9 +9,6 @@ import { NavScreenAppearance } from '../AppearanceToggle';
 import { ItemLabel } from '../Nav/NavMenu';
 import styles from './NavScreen.module.css';
 
-/** Class on `<html>` while the full-screen menu is open: the page under it does not scroll (see the stylesheet). */
-const lockedClass = 'rslib-nav-screen-open';
-
 /**
  * An item of the full-screen menu, after Rspress 2.0.22's `NavScreenMenuItem`: a link (marked when it matches the
  * page), or a group whose row is a button that says whether it is open; it opens through a class, not inline styles.
@@ -64,10 +61,9 @@ function MenuItem({ item }: { item: NavItem }) {
 /**
  * Our copy of Rspress 2.0.22's full-screen menu (`NavScreen`), same markup and classes; why we own it: CONTRIBUTING's
  * fork table. No language list (the bar's LanguageMenu is the one switch); the version group stands for the bar's
- * VersionMenu, hidden below 768 px. The page stops scrolling through a class on `<html>` and the scrollbar's width as
- * a custom property, not body-scroll-lock's `<style>` element, which the site's Content-Security-Policy blocks. A
- * modal disclosure: Tab and Shift+Tab cycle through the Menu button (`toggle`) and the menu; Escape closes it, focus
- * back on the button.
+ * VersionMenu, hidden below 768 px. The page stops scrolling through the body's style properties, not through
+ * body-scroll-lock's `<style>` element, which the site's Content-Security-Policy blocks. A modal disclosure: Tab and
+ * Shift+Tab cycle through the Menu button (`toggle`) and the menu; Escape closes it, focus back on the button.
  */
 export default function NavScreen({
   toggleScreen,
@@ -96,12 +92,12 @@ export default function NavScreen({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [toggle, toggleScreen]);
   useEffect(() => {
-    const root = document.documentElement;
-    root.style.setProperty('--rslib-scrollbar-gap', `${window.innerWidth - root.clientWidth}px`);
-    root.classList.add(lockedClass);
+    // The page under the menu does not scroll, and keeps the scrollbar's width as padding.
+    const { style } = document.body;
+    style.paddingRight = `${window.innerWidth - document.documentElement.clientWidth}px`;
+    style.overflow = 'hidden';
     return () => {
-      root.classList.remove(lockedClass);
-      root.style.removeProperty('--rslib-scrollbar-gap');
+      style.overflow = style.paddingRight = '';
     };
   }, []);
   return (
