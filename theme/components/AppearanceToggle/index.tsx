@@ -52,18 +52,10 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
     animating.current = true;
     root.classList.add(animatingClass);
     const transition = document.startViewTransition(() => flushSync(flip));
+    const pseudoElement = `::view-transition-${dark ? 'old' : 'new'}(root)`;
+    const clipPath = dark ? circle.reverse() : circle;
     transition.ready
-      .then(() =>
-        root.animate(
-          { clipPath: dark ? circle.reverse() : circle },
-          {
-            duration: 400,
-            easing: 'ease-in',
-            fill: 'both',
-            pseudoElement: dark ? '::view-transition-old(root)' : '::view-transition-new(root)',
-          },
-        ),
-      )
+      .then(() => root.animate({ clipPath }, { duration: 400, easing: 'ease-in', fill: 'both', pseudoElement }))
       .catch(() => {});
     transition.finished
       .catch(() => {})
