@@ -1,14 +1,54 @@
-import { useNav, useSite } from '@rspress/core/runtime';
+import { useLocation, useNav, useSite } from '@rspress/core/runtime';
 import { type NavProps, NavTitle, SocialLinks } from '@rspress/core/theme-original';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
-import { useHideNavOnScroll } from '../../hooks/useHideNavOnScroll';
+import { useEffect } from 'react';
+import { initialNavScrollState, nextNavScrollState } from '../../logic/hideOnScroll';
+import { throttle } from '../../logic/throttle';
 import { Search } from '../../search/Search';
-import { themeSettings } from '../../settings';
+import { type HideNavbarMode, narrowScreenMaxWidth, navbarScrollThrottleMs, themeSettings } from '../../settings';
 import { SwitchAppearance } from '../AppearanceToggle';
 import { LanguageMenu } from '../LanguageMenu';
 import { NavHamburger } from '../NavHamburger';
 import { VersionMenu } from '../VersionMenu';
 import { NavMenu } from './NavMenu';
+
+/** Class on `<html>` while the top bar is out of view; the CSS moves the bar and sets `--rp-nav-height` to 0. */
+const navHiddenClass = 'rslib-nav-hidden';
+
+/**
+ * Slides the top bar away while the reader scrolls down and brings it back on scroll up, as `mode` says.
+ * The scroll listener is throttled; every navigation starts with the bar in view.
+ */
+function useHideNavOnScroll(mode: HideNavbarMode): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (mode === 'never') return;
+    const root = document.documentElement;
+    const narrow = window.matchMedia(`(max-width: ${narrowScreenMaxWidth}px)`);
+    let state = initialNavScrollState;
+    const update = () => {
+      const nav = document.querySelector<HTMLElement>('.rp-nav');
+      const pinned = !!document.querySelector('.rp-nav-screen') || !!nav?.contains(document.activeElement);
+      const barHeight = nav?.offsetHeight ?? 0;
+      state = nextNavScrollState(state, { mode, y: window.scrollY, narrow: narrow.matches, barHeight, pinned });
+      root.classList.toggle(navHiddenClass, state.hidden);
+    };
+    const onScroll = throttle(update, navbarScrollThrottleMs);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('.rp-nav')) update();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('focusin', onFocus);
+    narrow.addEventListener('change', update);
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusin', onFocus);
+      narrow.removeEventListener('change', update);
+      root.classList.remove(navHiddenClass);
+    };
+  }, [mode, pathname]);
+}
 
 /**
  * Our copy of Rspress 2.0.22's top bar (`Nav`), same markup and classes; why we own it: CONTRIBUTING's fork table.
