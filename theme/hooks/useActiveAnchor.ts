@@ -5,10 +5,7 @@ import { outlineScrollThrottleMs } from '../settings';
 import { useThrottledScroll } from './useThrottledScroll';
 
 /** The offset below which a heading counts as scrolled past: the page's scroll padding (top bar, menu bar). */
-function topOffset(): number {
-  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-  return (Number.isNaN(padding) ? 0 : padding) - 5;
-}
+const topOffset = () => (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) - 5;
 
 /**
  * The outline's scroll-spy: which heading to highlight, and which one the small-screen menu bar names (the same

@@ -1,10 +1,7 @@
 import type { HideNavbarMode } from '../settings';
 
 /** What the top bar remembers between two scroll events: whether it is out of view, and the scroll offset seen last. */
-export interface NavScrollState {
-  hidden: boolean;
-  lastY: number;
-}
+export type NavScrollState = { hidden: boolean; lastY: number };
 
 /** The state of a bar that has seen no scrolling yet. */
 export const initialNavScrollState: NavScrollState = { hidden: false, lastY: 0 };

@@ -8,16 +8,10 @@ export const packageManagerTabGroup = 'package.manager';
  * What the command runs: `dlx`, a package's binary without installing it (`npx`, `yarn dlx`, `pnpm dlx`, `bunx`;
  * wins over `exec`); `exec`, a binary installed in the project (`npx`, `yarn`, `pnpm`, `bun`); else a subcommand.
  */
-interface CommandOptions {
-  dlx?: boolean;
-  exec?: boolean;
-}
+type CommandOptions = { dlx?: boolean; exec?: boolean };
 
 /** One tab of a command block: the tool's name and the full command line. */
-export interface ToolCommand {
-  tool: string;
-  command: string;
-}
+export type ToolCommand = { tool: string; command: string };
 
 const dlxPrefix = { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx' };
 

@@ -58,6 +58,8 @@ function MenuItem({ item }: { item: NavItem }) {
   );
 }
 
+type ScreenProps = { toggleScreen: () => void; toggle: RefObject<HTMLButtonElement | null> };
+
 /**
  * Our copy of Rspress 2.0.22's full-screen menu (`NavScreen`), same markup and classes; why we own it: CONTRIBUTING's
  * fork table. No language list (the bar's LanguageMenu is the one switch); the version group stands for the bar's
@@ -65,13 +67,7 @@ function MenuItem({ item }: { item: NavItem }) {
  * body-scroll-lock's `<style>` element, which the site's Content-Security-Policy blocks. A modal disclosure: Tab and
  * Shift+Tab cycle through the Menu button (`toggle`) and the menu; Escape closes it, focus back on the button.
  */
-export default function NavScreen({
-  toggleScreen,
-  toggle,
-}: {
-  toggleScreen: () => void;
-  toggle: RefObject<HTMLButtonElement | null>;
-}) {
+export default function NavScreen({ toggleScreen, toggle }: ScreenProps) {
   const items = useNav();
   const t = useI18n<SiteI18n>();
   const versions: NavItem = {
