@@ -42,6 +42,10 @@ export function Search() {
   // The element that had the focus when the dialog opened (the search button, a link under the `/` key…): closing
   // the dialog puts the focus back there, or on the search button if it is gone or was the page itself.
   const opener = useRef<HTMLElement | null>(null);
+  // Where the focus goes once the dialog has closed. Put there right after the render that removes DocSearch's modal
+  // (which leaves the focus on the body), not a frame later: a `/` or Ctrl+K pressed in between reopened the dialog,
+  // and the late focus then took the focus out of its search field.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const load = useCallback(() => {
     prefetchIndex(lang);
     loadDialog().then(
@@ -63,7 +67,9 @@ export function Search() {
     (key?: string) => {
       if (!opener.current) {
         const active = document.activeElement;
-        opener.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
+        opener.current =
+          returnFocusTo.current ??
+          (active instanceof HTMLElement && active !== document.body ? active : buttonRef.current);
       }
       load();
       setInitialQuery(key);
@@ -74,11 +80,14 @@ export function Search() {
   const onClose = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
-    const target = opener.current?.isConnected ? opener.current : buttonRef.current;
+    returnFocusTo.current = opener.current?.isConnected ? opener.current : buttonRef.current;
     opener.current = null;
-    // After DocSearch's modal has unmounted, which otherwise leaves the focus on the body.
-    requestAnimationFrame(() => target?.focus({ preventScroll: true }));
   }, []);
+  useEffect(() => {
+    if (isOpen || !returnFocusTo.current) return;
+    returnFocusTo.current.focus({ preventScroll: true });
+    returnFocusTo.current = null;
+  }, [isOpen]);
   const enabled = isSearchEnabled(site);
 
   // Ctrl/Cmd+K toggles the dialog, `/` opens it unless the reader is typing in a field, Escape closes it. Ctrl or
