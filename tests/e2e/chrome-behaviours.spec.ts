@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { navbarScrollThrottleMs } from '../../theme/settings';
-import { clockTest, expect, test, whenReady } from './fixtures';
+import { clockTest, expect, gotoReady, test, whenReady } from './fixtures';
 import { scrollTo } from './scroll';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
@@ -225,15 +225,41 @@ test.describe('appearance change', () => {
   for (const from of ['light', 'dark'] as const) {
     test(`animates for 400 ms from ${from}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: from, reducedMotion: 'no-preference' });
-      await page.goto('/guide/start/');
+      await gotoReady(page, '/guide/start/');
+      // The circle's animation as declared, looked for by the page itself in every frame from before the click on: it is
+      // seen in the first frame that runs it, with the page's transitions held. One look after a fixed wait missed it
+      // on a busy machine, as did a look from the test: the test's process can run later than the 400 ms.
+      const watch = await page.evaluateHandle(() => ({
+        circle: new Promise<{ pseudoElement: string | null; duration: unknown; animating: boolean }>((resolve) => {
+          const look = () => {
+            for (const animation of document.getAnimations()) {
+              const effect = animation.effect;
+              if (!(effect instanceof KeyframeEffect) || !effect.getKeyframes().some((frame) => 'clipPath' in frame))
+                continue;
+              return resolve({
+                pseudoElement: effect.pseudoElement,
+                duration: effect.getTiming().duration,
+                animating: document.documentElement.classList.contains('rp-appearance-transition'),
+              });
+            }
+            requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+      }));
       await page.locator('.rp-nav .rp-switch-appearance').first().click();
-      const durations = await page.evaluate(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return document.getAnimations().map((a) => a.effect?.getTiming().duration);
-      });
-      expect(durations).toContain(400);
+      const circle = await watch.evaluate((watching) => watching.circle);
       const dark = from === 'light';
-      await expect(page.locator('html')).toHaveClass(dark ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b)/);
+      // Going dark, the old (light) page shrinks into the pointer; going light, the new (light) page grows from it.
+      expect(circle).toEqual({
+        pseudoElement: dark ? '::view-transition-old(root)' : '::view-transition-new(root)',
+        duration: 400,
+        animating: true,
+      });
+      const html = page.locator('html');
+      await expect(html).toHaveClass(dark ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b)/);
+      // Once the circle has run, the page's own transitions are back.
+      await expect(html).not.toHaveClass(/rp-appearance-transition/);
     });
   }
 
