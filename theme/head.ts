@@ -19,12 +19,8 @@ function memoryStorage(): Storage {
     clear: () => items.clear(),
     getItem: (key) => items.get(String(key)) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(String(key));
-    },
-    setItem: (key, value) => {
-      items.set(String(key), String(value));
-    },
+    removeItem: (key) => void items.delete(String(key)),
+    setItem: (key, value) => void items.set(String(key), String(value)),
   };
 }
 
@@ -65,7 +61,7 @@ export const browserGuardScript = inlineScript(
  * show that tab at first paint, before the app runs. Without it every command block showed npm until hydration.
  * Self-contained like {@link guardBrowserInput}; storage that throws leaves the default tab.
  */
-export function markStoredTabs(doc: Document, groups: readonly { key: string; attribute: string }[]): void {
+function markStoredTabs(doc: Document, groups: readonly { key: string; attribute: string }[]): void {
   for (const { key, attribute } of groups) {
     try {
       const stored = doc.defaultView?.localStorage.getItem(key) ?? '';

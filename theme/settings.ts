@@ -1,23 +1,12 @@
 /**
- * When the top bar slides out of view as the reader scrolls down the page. It comes back as soon as the
- * reader scrolls up, reaches the top of the page, opens the mobile menu or moves keyboard focus into it.
- * - `never`: the top bar always stays in place.
- * - `always`: it slides away on scroll down at every window width.
- * - `auto`: it slides away only on narrow screens (up to {@link narrowScreenMaxWidth} px wide), where
- *   vertical space is scarce, and stays in place on wider ones.
+ * When the top bar slides out of view as the reader scrolls down (it comes back on scroll up, at the top of the page,
+ * with the mobile menu open or keyboard focus in it): `never`; `always`, at every window width; `auto`, only on narrow
+ * screens (up to {@link narrowScreenMaxWidth} px wide), where vertical space is scarce.
  */
 export type HideNavbarMode = 'never' | 'always' | 'auto';
 
 /** Settings of the site's theme that a maintainer may change. */
-export interface ThemeSettings {
-  /** How the top bar behaves on scroll; see {@link HideNavbarMode}. */
-  hideNavbar: HideNavbarMode;
-}
-
-/** The theme settings of this site. */
-export const themeSettings: ThemeSettings = {
-  hideNavbar: 'auto',
-};
+export const themeSettings: { hideNavbar: HideNavbarMode } = { hideNavbar: 'auto' };
 
 /** Widest window, in CSS pixels, that counts as a narrow screen (phones): 56 px top bar and the hamburger menu. */
 export const narrowScreenMaxWidth = 768;

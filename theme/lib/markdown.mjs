@@ -1,17 +1,12 @@
-// The one Markdown parser of the site and its scripts: MDX as Rspress reads it (mdast-util-from-markdown with the MDX
-// syntax), for the code blocks of a page and what their meta says (`parseMeta`, the one grammar of code-fence meta).
-// The build (type hints, the `.md` copies), the examples harness, the snippet checker, the term checker and the config
-// reference all take code blocks from here, so a fence inside a fence, a fence inside JSX or `title="a b"` reads the
-// same in each. Plain JavaScript with JSDoc, so that scripts import it without a build.
+// The one Markdown parser of the site and its scripts (MDX as Rspress reads it) and the one grammar of code-fence meta:
+// the build, the examples harness and the checkers all take code blocks from here, so a fence inside a fence or JSX,
+// or `title="a b"`, reads the same in each. Plain JavaScript with JSDoc, so that scripts import it without a build.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 
-/**
- * @typedef {{ lang: string, meta: string, code: string, line: number, endLine: number }} FencedBlock
- * `line` is the 1-based line of the opening fence, `endLine` the line of the closing one (or the last line of an
- * unclosed block).
- */
+/** `line`: 1-based, of the opening fence; `endLine`: of the closing one (or the last line of an unclosed block).
+ * @typedef {{ lang: string, meta: string, code: string, line: number, endLine: number }} FencedBlock */
 
 /**
  * The source as MDX reads it once Rspress has taken out what is its own: the front matter and the `{#anchor}` of
@@ -44,10 +39,7 @@ const metaToken = /(?<=^|\s)([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|`([^`]*)`|(\S+)))
 
 /** Parses `title="a b" example fails` into attributes. @param {string} meta @returns {Record<string, string | true>} */
 export function parseMeta(meta) {
-  /** @type {Record<string, string | true>} */
-  const attrs = {};
-  for (const { key, value } of metaTokens(meta)) if (key) attrs[key] = value;
-  return attrs;
+  return Object.fromEntries(metaTokens(meta).flatMap(({ key, value }) => (key ? [[key, value]] : [])));
 }
 
 /** The `title` of a code block's meta, as Rspress shows it above the block. @param {string | undefined} meta */
@@ -56,24 +48,15 @@ export function metaTitle(meta) {
   return typeof title === 'string' && title !== '' ? title : undefined;
 }
 
-/** @param {any} node @param {(node: any) => void} visit */
-function walk(node, visit) {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
 /**
  * The fenced code blocks of an MDX page (or, with `mdx: false`, of plain Markdown such as a page's `.md` copy), in
  * order. @param {string} source @param {{ mdx?: boolean }} [options] @returns {FencedBlock[]}
  */
 export function fencedBlocks(source, { mdx = true } = {}) {
   const key = `${mdx ? 'mdx' : 'md'}\0${source}`;
-  let cached = parsedBlocks.get(key);
-  if (!cached) {
-    cached = parseBlocks(source, mdx);
-    if (parsedBlocks.size >= 400) parsedBlocks.delete(parsedBlocks.keys().next().value ?? '');
-    parsedBlocks.set(key, cached);
-  }
+  const cached = parsedBlocks.get(key) ?? parseBlocks(source, mdx);
+  if (!parsedBlocks.has(key) && parsedBlocks.size >= 400) parsedBlocks.delete(parsedBlocks.keys().next().value ?? '');
+  parsedBlocks.set(key, cached);
   return cached.map((block) => ({ ...block }));
 }
 
@@ -92,18 +75,22 @@ function parseBlocks(source, mdx) {
   /** @type {FencedBlock[]} */
   const blocks = [];
   const lines = source.split('\n');
-  walk(tree, (node) => {
-    if (node.type !== 'code' || !node.position) return;
+  /** @param {any} node */
+  const walk = (node) => {
+    const { start, end } = node.position ?? {};
     // Indented code (plain Markdown only: MDX has none) is not a fenced block.
-    if (!/^\s*(`{3,}|~{3,})/.test(lines[node.position.start.line - 1] ?? '')) return;
-    blocks.push({
-      lang: node.lang ?? '',
-      meta: node.meta ?? '',
-      code: node.value,
-      line: node.position.start.line,
-      endLine: node.position.end.line,
-    });
-  });
+    if (node.type === 'code' && start && /^\s*(`{3,}|~{3,})/.test(lines[start.line - 1] ?? '')) {
+      blocks.push({
+        lang: node.lang ?? '',
+        meta: node.meta ?? '',
+        code: node.value,
+        line: start.line,
+        endLine: end.line,
+      });
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
   return blocks;
 }
 

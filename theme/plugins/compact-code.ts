@@ -3,41 +3,31 @@ import type { RspressPlugin } from '@rspress/core';
 import { type ShikiTransformer, withShikiTransformer, withSteadyShiki } from './shiki-transformers';
 import { type HastNode, makeStatic, onlyClassName } from './static-html';
 
-/** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
 /** A line of highlighted code (`<span class="line">`) as Shiki hands it to a transformer. */
 type LineElement = Parameters<NonNullable<ShikiTransformer['line']>>[0];
 type LineChild = LineElement['children'][number];
 /** The `<pre>` of a code block as Shiki hands it to a transformer. */
 type PreElement = Parameters<NonNullable<ShikiTransformer['pre']>>[0];
 
-/** Token colours of Rspress's code theme that have a class in theme/styles/code-tokens.css. */
-export const tokenClasses = [
-  'constant',
-  'string',
-  'comment',
-  'keyword',
-  'parameter',
-  'function',
-  'string-expression',
-  'punctuation',
-  'link',
-] as const;
-
 const foregroundStyle = 'color:var(--shiki-foreground)';
 const blockStyle = 'background-color:var(--shiki-background);color:var(--shiki-foreground)';
-const tokenStyle = /^color:var\(--shiki-token-([a-z-]+)\)$/;
+/** A token colour of Rspress's code theme that has a class in theme/styles/code-tokens.css. */
+const tokenStyle =
+  /^color:var\(--shiki-token-(constant|string|comment|keyword|parameter|function|string-expression|punctuation|link)\)$/;
 
+type Span = Extract<LineChild, { type: 'element' }>;
+const textOnly = (node: Span) => node.children.every((c) => c.type === 'text');
 /** The text of a token span whose children are all text. */
-const textOf = (node: LineChild) =>
-  node.type === 'element' ? node.children.map((c) => (c.type === 'text' ? c.value : '')).join('') : '';
+const textOf = (node: Span) => node.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+const classOf = (node: Span) => (Array.isArray(node.properties.className) ? node.properties.className.join(' ') : '');
 
 /** Whether two nodes are text-only spans with the same single `sk-*` class, so they can be one span. */
-function sameTokenClass(a: LineChild | undefined, b: LineChild): boolean {
-  if (a?.type !== 'element' || b.type !== 'element') return false;
-  const classOf = (n: typeof a) => (Array.isArray(n.properties.className) ? n.properties.className.join(' ') : '');
-  const textOnly = (n: typeof a) => n.children.every((c) => c.type === 'text');
-  return classOf(a).startsWith('sk-') && classOf(a) === classOf(b) && textOnly(a) && textOnly(b);
-}
+const sameTokenClass = (a: LineChild | undefined, b: LineChild): a is Span =>
+  a?.type === 'element' &&
+  b.type === 'element' &&
+  classOf(a).startsWith('sk-') &&
+  classOf(a) === classOf(b) &&
+  [a, b].every(textOnly);
 
 const isPlainLine = (node: LineChild) =>
   node.type === 'element' &&
@@ -88,16 +78,16 @@ export function transformerCompactTokens(): ShikiTransformer {
         if (node.type === 'element' && node.tagName === 'span' && typeof node.properties.style === 'string') {
           const style = node.properties.style;
           const token = style.match(tokenStyle)?.[1];
-          if (style === foregroundStyle && node.children.every((c) => c.type === 'text')) {
-            node = { type: 'text', value: node.children.map((c) => (c.type === 'text' ? c.value : '')).join('') };
-          } else if (token && (tokenClasses as readonly string[]).includes(token)) {
+          if (style === foregroundStyle && textOnly(node)) {
+            node = { type: 'text', value: textOf(node) };
+          } else if (token) {
             const { style: _style, ...properties } = node.properties;
             node = { ...node, properties: { ...properties, className: [`sk-${token}`] } };
           }
         }
         const previous = children.at(-1);
         if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
-        else if (sameTokenClass(previous, node) && previous?.type === 'element' && node.type === 'element') {
+        else if (sameTokenClass(previous, node) && node.type === 'element') {
           previous.children = [{ type: 'text', value: textOf(previous) + textOf(node) }];
         } else children.push(node);
       }

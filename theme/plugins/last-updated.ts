@@ -19,13 +19,11 @@ export const lastUpdatedText = (time: number, lang: string): string => new Date(
  */
 export function pluginLastUpdatedInPage(): RspressPlugin {
   let docsRoot = process.cwd();
-  let times: Promise<Map<string, number>> | undefined;
   function remarkLastUpdated(this: { data(key: 'pageMeta'): { lastUpdatedTime?: string } | undefined }) {
     return async (_tree: unknown, file: { path?: string }) => {
       const meta = this.data('pageMeta');
       if (!meta || !file.path) return;
-      times ??= lastCommitTimes(docsRoot);
-      const time = (await times).get(path.resolve(file.path));
+      const time = (await lastCommitTimes(docsRoot)).get(path.resolve(file.path));
       const lang = langOrDefault(path.relative(docsRoot, file.path).split(path.sep)[0]);
       if (time) meta.lastUpdatedTime = lastUpdatedText(time, lang);
     };
@@ -34,7 +32,7 @@ export function pluginLastUpdatedInPage(): RspressPlugin {
     name: 'rslib-docs-last-updated',
     config(config) {
       docsRoot = config.root ?? docsRoot;
-      times = lastCommitTimes(docsRoot);
+      lastCommitTimes(docsRoot);
       return config;
     },
     markdown: { remarkPlugins: [remarkLastUpdated] },

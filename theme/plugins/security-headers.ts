@@ -3,13 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
-/** Options of {@link pluginSecurityHeaders}. */
-export interface SecurityHeadersOptions {
-  /** Extra origins the pages may fetch from (`connect-src`), e.g. a hosted search service the reader opts into. */
-  connectSrc?: string[];
-  /** Texts of `<style>` elements that components insert at run time (absent from the built HTML), allowed by hash. */
-  runtimeStyles?: string[];
-}
+/**
+ * `connectSrc`: extra origins the pages may fetch from, e.g. a hosted search service the reader opts into.
+ * `runtimeStyles`: texts of `<style>` elements that components insert at run time (absent from the built HTML).
+ */
+type SecurityHeadersOptions = { connectSrc?: string[]; runtimeStyles?: string[] };
 
 /** The text of every inline element `tag` (`script` or `style`) in an HTML document, as the browser hashes it. */
 export function inlineContents(html: string, tag: 'script' | 'style'): string[] {
@@ -32,11 +30,12 @@ export const cspHash = (content: string) =>
  * The Content-Security-Policy of the site: only its own files and the exact inline scripts and `<style>` elements
  * it ships (by hash); style attributes are allowed (React and the theme set them), everything else is off.
  */
-export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[], connectSrc: string[] = []) {
+function contentSecurityPolicy(scripts: string[], styles: string[], connectSrc: string[] = []) {
+  const hashes = (texts: string[]) => [...new Set(texts.map(cspHash))].sort().join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    `style-src-elem 'self' ${styleHashes.join(' ')}`.trim(),
+    `script-src 'self' ${hashes(scripts)}`.trim(),
+    `style-src-elem 'self' ${hashes(styles)}`.trim(),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -51,10 +50,9 @@ export function contentSecurityPolicy(scriptHashes: string[], styleHashes: strin
 
 /** A `_headers` file (Netlify and Cloudflare Pages syntax) for the pages in `htmlSources`, hosted under `base`. */
 export function headersFile(htmlSources: string[], options: SecurityHeadersOptions = {}, base = '/'): string {
-  const unique = (tag: 'script' | 'style') =>
-    [...new Set(htmlSources.flatMap((html) => inlineContents(html, tag)).map(cspHash))].sort();
-  const styles = [...new Set([...unique('style'), ...(options.runtimeStyles ?? []).map(cspHash)])].sort();
-  const csp = contentSecurityPolicy(unique('script'), styles, options.connectSrc);
+  const inline = (tag: 'script' | 'style') => htmlSources.flatMap((html) => inlineContents(html, tag));
+  const styles = [...inline('style'), ...(options.runtimeStyles ?? [])];
+  const csp = contentSecurityPolicy(inline('script'), styles, options.connectSrc);
   return `# Written by theme/plugins/security-headers.ts after each build; hosts that read _headers apply it.
 ${base}*
   Content-Security-Policy: ${csp}
@@ -68,14 +66,6 @@ ${base}static/*
 `;
 }
 
-/** Every `.html` file below `dir`. */
-function htmlFilesIn(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
 /**
  * Writes `_headers` into the build output after each production build: a strict Content-Security-Policy that
  * allows exactly the inline scripts and styles of the built pages (theme set-up, language redirect, the
@@ -87,7 +77,10 @@ export function pluginSecurityHeaders(options: SecurityHeadersOptions = {}): Rsp
     afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const sources = htmlFilesIn(outDir).map((file) => fs.readFileSync(file, 'utf8'));
+      const sources = fs
+        .readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.endsWith('.html'))
+        .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'));
       fs.writeFileSync(path.join(outDir, '_headers'), headersFile(sources, options, config.base ?? '/'));
     },
   };

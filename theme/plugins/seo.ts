@@ -5,43 +5,27 @@ import { defaultLang, isNotFoundRoute, languages, routeIn } from '../site-model.
 
 type HeadTag = [string, Record<string, string>];
 
-/**
- * What the SEO plugin needs to know about the site; its languages come from theme/site-model.mjs. Pass the public
- * URL of the site's root: the origin, and the base path when the site is hosted under one.
- */
-export interface SeoOptions {
-  /** Public URL of the site's root, such as `https://rslib.rs` or `https://example.github.io/rslib/`. */
-  siteOrigin: string;
-}
+/** The public URL of the site's root: the origin, and the base path when the site is hosted under one. */
+type SeoOptions = { siteOrigin: string };
 
 /** The absolute URL of a route of the site whose root is at `siteRoot` (an origin, with or without a base path). */
 export function absoluteUrl(siteRoot: string, routePath: string): string {
   return new URL(routePath.replace(/^\/+/, ''), `${siteRoot.replace(/\/+$/, '')}/`).href;
 }
 
-/** The 404 page is rendered as a route too; it has no canonical URL and stays out of the sitemap. */
-const isNotFound = (route: Pick<RouteMeta, 'routePath'>): boolean => isNotFoundRoute(route.routePath);
+// The 404 page is rendered as a route too; it has no canonical URL and stays out of the sitemap.
 
 /** `<link rel="canonical">` of a page. */
 export function canonicalTag(route: Pick<RouteMeta, 'routePath'>, siteOrigin: string): HeadTag | undefined {
-  if (isNotFound(route)) return undefined;
+  if (isNotFoundRoute(route.routePath)) return undefined;
   return ['link', { rel: 'canonical', href: absoluteUrl(siteOrigin, route.routePath) }];
 }
 
 /** `<link rel="alternate" hreflang="x-default">`, pointing at the page in the default language. */
-export function xDefaultTag(
-  route: Pick<RouteMeta, 'routePath' | 'pureRoutePath'>,
-  { siteOrigin }: SeoOptions,
-): HeadTag | undefined {
-  if (isNotFound(route)) return undefined;
-  return [
-    'link',
-    {
-      rel: 'alternate',
-      hreflang: 'x-default',
-      href: absoluteUrl(siteOrigin, routeIn(route.pureRoutePath, defaultLang)),
-    },
-  ];
+export function xDefaultTag(route: Pick<RouteMeta, 'routePath' | 'pureRoutePath'>, { siteOrigin }: SeoOptions) {
+  if (isNotFoundRoute(route.routePath)) return undefined;
+  const href = absoluteUrl(siteOrigin, routeIn(route.pureRoutePath, defaultLang));
+  return ['link', { rel: 'alternate', hreflang: 'x-default', href }] satisfies HeadTag;
 }
 
 const escapeXml = (text: string): string =>
@@ -49,27 +33,17 @@ const escapeXml = (text: string): string =>
 
 /** A sitemap of every page, each with its language alternates and `x-default`. */
 export function sitemapXml(routes: Pick<RouteMeta, 'routePath' | 'pureRoutePath' | 'lang'>[], options: SeoOptions) {
-  const pages = routes.filter((route) => !isNotFound(route));
-  const langsOf = new Map<string, Set<string>>();
-  for (const route of pages) {
-    const langs = langsOf.get(route.pureRoutePath) ?? new Set<string>();
-    langs.add(route.lang);
-    langsOf.set(route.pureRoutePath, langs);
-  }
+  const pages = routes.filter((route) => !isNotFoundRoute(route.routePath));
+  const url = (routePath: string) => escapeXml(absoluteUrl(options.siteOrigin, routePath));
   const link = (hreflang: string, routePath: string) =>
-    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(options.siteOrigin, routePath))}"/>`;
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(routePath)}"/>`;
   const entries = [...pages]
     .sort((a, b) => a.routePath.localeCompare(b.routePath))
-    .map((route) => {
-      const langs = languages.filter((lang) => langsOf.get(route.pureRoutePath)?.has(lang));
-      const alternates = langs.map((lang) => link(lang, routeIn(route.pureRoutePath, lang)));
-      if (langs.includes(defaultLang)) alternates.push(link('x-default', route.pureRoutePath));
-      return [
-        '  <url>',
-        `    <loc>${escapeXml(absoluteUrl(options.siteOrigin, route.routePath))}</loc>`,
-        ...alternates,
-        '  </url>',
-      ].join('\n');
+    .map(({ routePath, pureRoutePath }) => {
+      const langs = languages.filter((lang) => pages.some((p) => p.pureRoutePath === pureRoutePath && p.lang === lang));
+      const alternates = langs.map((lang) => link(lang, routeIn(pureRoutePath, lang)));
+      if (langs.includes(defaultLang)) alternates.push(link('x-default', pureRoutePath));
+      return ['  <url>', `    <loc>${url(routePath)}</loc>`, ...alternates, '  </url>'].join('\n');
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

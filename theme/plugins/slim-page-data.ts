@@ -3,18 +3,8 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { isBlogIndex, isBlogPost } from '../site-model.mjs';
 
-/** Header depths an overview page lists when its frontmatter does not say otherwise (Rspress's default). */
-const defaultOverviewDepths = [2];
-
-/** One page that lists its section's pages with their headings (`overview: true` in its frontmatter). */
-interface OverviewScope {
-  /** Route of the overview page itself. */
-  route: string;
-  /** Route prefix of the pages it lists, e.g. `/zh/config/`. */
-  prefix: string;
-  /** Which heading depths it shows. */
-  depths: number[];
-}
+/** One page that lists its section's pages with their headings (`overview: true`): its route, the prefix of the pages it lists, the depths it shows. */
+type OverviewScope = { route: string; prefix: string; depths: number[] };
 
 /** Route prefix of the pages an overview page at `routePath` lists (`/config/` for `/config/` and `/config/index`). */
 export function overviewPrefix(routePath: string): string {
@@ -22,58 +12,33 @@ export function overviewPrefix(routePath: string): string {
 }
 
 /**
- * Heading depths from an `overviewHeaders` frontmatter value, or the defaults when it is not a list of numbers.
- * An empty list is kept: that overview lists page titles only, and its pages' headings stay out of the shared data.
+ * Heading depths from an `overviewHeaders` frontmatter value, or Rspress's default (`[2]`) when it is not a list of
+ * numbers. An empty list is kept: that overview lists page titles only, and its pages' headings stay out of the shared data.
  */
 export function overviewDepths(value: unknown): number[] {
-  if (Array.isArray(value) && value.every((d) => typeof d === 'number')) return value;
-  return defaultOverviewDepths;
+  return Array.isArray(value) && value.every((d) => typeof d === 'number') ? value : [2];
 }
 
 /** The part of Rspress's per-page metadata that a remark plugin can extend (`this.data('pageMeta')`). */
-interface PageMeta {
-  frontmatter?: Record<string, unknown>;
-  description?: string;
-  _relativePath?: string;
-  routePath?: string;
-  lang?: string;
-  version?: string;
-  feeds?: unknown[];
-}
+type PageMeta = Record<string, unknown> & { frontmatter?: Record<string, unknown> };
 
-/** What the open page reads of its own entry in Rspress's page data, and which pages it lists, if any. */
-export interface OwnPageInfo {
-  routePath: string;
-  lang: string;
-  version: string;
-  feeds?: unknown[];
-  /** Route prefix of the pages this page lists (an overview with headings, a blog index). */
-  lists?: string;
-}
+/** What the open page reads of its own entry in the page data, and the route prefix of the pages it lists, if any. */
+type OwnPageInfo = { routePath: string; lang: string; version: string; feeds?: unknown[]; lists?: string };
 
 /** The module of Rspress's page data, and the query of its variant that gives a listing page its listed pages. */
 const pageDataModule = 'virtual-page-data';
 const listedQuery = 'listed';
 
 /** `import "<source>";` as an MDX ESM node. */
-const sideEffectImport = (source: string) => ({
-  type: 'mdxjsEsm',
-  value: `import ${JSON.stringify(source)};`,
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [],
-          attributes: [],
-          source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-        },
-      ],
-    },
-  },
-});
+function sideEffectImport(source: string) {
+  const literal = { type: 'Literal', value: source, raw: JSON.stringify(source) };
+  const body = [{ type: 'ImportDeclaration', specifiers: [], attributes: [], source: literal }];
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${literal.raw};`,
+    data: { estree: { type: 'Program', sourceType: 'module', body } },
+  };
+}
 
 /**
  * Copies into the metadata Rspress compiles into the page's own chunk what the open page reads of its entry in the
@@ -93,30 +58,15 @@ export function remarkOwnPageInfo(
       const description = meta.frontmatter?.description;
       if (typeof description === 'string' && description) meta.description = description;
       if (!file.path) return;
-      meta._relativePath = path.relative(docsRoot(), file.path).split(path.sep).join('/');
-      const own = ownInfo(meta._relativePath);
-      if (!own) return;
-      meta.routePath = own.routePath;
-      meta.lang = own.lang;
-      meta.version = own.version;
-      if (own.feeds?.length) meta.feeds = own.feeds;
-      if (own.lists && tree?.children) {
-        tree.children.unshift(sideEffectImport(`${pageDataModule}?${listedQuery}=${encodeURIComponent(own.lists)}`));
+      const relativePath = path.relative(docsRoot(), file.path).split(path.sep).join('/');
+      meta._relativePath = relativePath;
+      const { lists, ...own } = ownInfo(relativePath) ?? {};
+      Object.assign(meta, own);
+      if (lists && tree?.children) {
+        tree.children.unshift(sideEffectImport(`${pageDataModule}?${listedQuery}=${encodeURIComponent(lists)}`));
       }
     };
   };
-}
-
-/** An entry of Rspress's page data as it leaves {@link pluginSlimPageData}'s `extendPageData`. */
-type Entry = { routePath: string; toc?: unknown[]; frontmatter?: Record<string, unknown> };
-
-/** The index after the string literal that starts at `start`. */
-function stringEnd(code: string, start: number): number {
-  for (let i = start + 1; i < code.length; i++) {
-    if (code[i] === '\\') i++;
-    else if (code[i] === code[start]) return i + 1;
-  }
-  return -1;
 }
 
 /**
@@ -135,16 +85,17 @@ export function exportedLiteral(code: string, name: string) {
   const start = match.index + match[0].length;
   if (code[start] !== '{' && code[start] !== '[') return undefined;
   let depth = 0;
-  for (let i = start; i < code.length && i !== -1; i++) {
+  let quote = '';
+  for (let i = start; i < code.length; i++) {
     const char = code[i] ?? '';
-    if (char === '"' || char === "'" || char === '`') {
-      i = stringEnd(code, i) - 1;
-    } else if ('{[('.includes(char)) {
-      depth++;
-    } else if ('}])'.includes(char) && --depth === 0) {
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = '';
+    } else if ('"\'`'.includes(char)) quote = char;
+    else if ('{[('.includes(char)) depth++;
+    else if ('}])'.includes(char) && --depth === 0) {
       try {
-        const value: unknown = new Function(`return (${code.slice(start, i + 1)});`)();
-        return { value, start, end: i + 1 };
+        return { value: new Function(`return (${code.slice(start, i + 1)});`)() as unknown, start, end: i + 1 };
       } catch {
         return undefined;
       }
@@ -166,11 +117,11 @@ const withLiteral = (code: string, literal: { start: number; end: number }, valu
  */
 export function slimPageDataModule(code: string, resourceQuery = ''): string {
   const literal = exportedLiteral(code, 'pageData');
-  const pageData = literal?.value as { pages?: Entry[] } | undefined;
-  if (!literal || !pageData || !Array.isArray(pageData.pages)) return code;
+  const pages = (literal?.value as { pages?: PageIndexInfo[] } | undefined)?.pages;
+  if (!literal || !Array.isArray(pages)) return code;
   const prefix = new URLSearchParams(resourceQuery.replace(/^\?/, '')).get(listedQuery);
-  if (prefix === null) return withLiteral(code, literal, { ...pageData, pages: [] });
-  const listed = pageData.pages.filter(
+  if (prefix === null) return withLiteral(code, literal, { ...(literal.value as object), pages: [] });
+  const listed = pages.filter(
     (page) => page.routePath.startsWith(prefix) && page.routePath !== prefix && (page.toc || isBlogPost(page)),
   );
   return `import { pageData } from ${JSON.stringify(pageDataModule)};
@@ -192,9 +143,7 @@ function withoutFileKeys(value: unknown): unknown {
   return rest;
 }
 
-type SiteData = {
-  themeConfig?: { sidebar?: Record<string, unknown>; locales?: { sidebar?: Record<string, unknown> }[] };
-};
+type Sidebars = { sidebar?: Record<string, unknown> };
 
 /**
  * The code of Rspress's site data module (`export default {…}`) without the `_fileKey` of its sidebar items, which
@@ -202,13 +151,15 @@ type SiteData = {
  */
 export function slimSiteDataModule(code: string): string {
   const literal = exportedLiteral(code, 'default');
-  const data = literal?.value as SiteData | undefined;
+  const data = literal?.value as { themeConfig?: Sidebars & { locales?: Sidebars[] } } | undefined;
   if (!literal || !data || typeof data !== 'object') return code;
-  const slim = (sidebar: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(sidebar).map(([key, items]) => [key, withoutFileKeys(items)]));
   const { themeConfig } = data;
-  if (themeConfig?.sidebar) themeConfig.sidebar = slim(themeConfig.sidebar);
-  for (const locale of themeConfig?.locales ?? []) if (locale.sidebar) locale.sidebar = slim(locale.sidebar);
+  for (const owner of [themeConfig, ...(themeConfig?.locales ?? [])]) {
+    if (!owner?.sidebar) continue;
+    owner.sidebar = Object.fromEntries(
+      Object.entries(owner.sidebar).map(([key, items]) => [key, withoutFileKeys(items)]),
+    );
+  }
   return withLiteral(code, literal, data);
 }
 
@@ -253,11 +204,14 @@ export function pluginSlimPageData(): RspressPlugin {
     const page = entries.get(relativePath);
     if (!page) return undefined;
     const { routePath, lang, version, feeds } = page;
-    const lists =
-      isBlogIndex(routePath) || scopes.some((scope) => scope.route === routePath && scope.depths.length > 0)
-        ? overviewPrefix(routePath)
-        : undefined;
-    return { routePath, lang, version, ...(feeds ? { feeds } : {}), ...(lists ? { lists } : {}) };
+    const lists = isBlogIndex(routePath) || scopes.some((scope) => scope.route === routePath && scope.depths.length);
+    return {
+      routePath,
+      lang,
+      version,
+      ...(feeds?.length ? { feeds } : {}),
+      ...(lists && { lists: overviewPrefix(routePath) }),
+    };
   };
   return {
     name: 'rslib-docs-slim-page-data',
@@ -270,21 +224,20 @@ export function pluginSlimPageData(): RspressPlugin {
     modifySearchIndexData(pages) {
       scopes = pages
         .filter((page) => page.frontmatter?.overview === true)
-        .map((page) => ({
-          route: page.routePath,
-          prefix: overviewPrefix(page.routePath),
-          depths: overviewDepths(page.frontmatter?.overviewHeaders),
+        .map(({ routePath: route, frontmatter }) => ({
+          route,
+          prefix: overviewPrefix(route),
+          depths: overviewDepths(frontmatter?.overviewHeaders),
         }));
     },
     extendPageData(pageData) {
-      const depths = new Set(
-        scopes
-          .filter((scope) => pageData.routePath.startsWith(scope.prefix) && pageData.routePath !== scope.prefix)
-          .flatMap((scope) => scope.depths),
-      );
+      const { routePath } = pageData;
+      const depths = scopes
+        .filter((s) => routePath.startsWith(s.prefix) && routePath !== s.prefix)
+        .flatMap((s) => s.depths);
       // Rspress's overview reads a heading's id, text and depth.
       const toc = pageData.toc
-        .filter((header) => depths.has(header.depth))
+        .filter((header) => depths.includes(header.depth))
         .map(({ id, text, depth }) => ({ id, text, depth }) as PageIndexInfo['toc'][number]);
       const page = pageData as Partial<PageIndexInfo> & { feeds?: unknown[] };
       if (pageData._relativePath) entries.set(pageData._relativePath, pageData);

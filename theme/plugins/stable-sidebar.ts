@@ -3,13 +3,10 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 type Locale = NonNullable<NonNullable<UserConfig['themeConfig']>['locales']>[number];
 
 /** A locale whose sidebar groups (`/guide`, `/config`, …) are in name order. */
-export function withSortedSidebar(locale: Locale): Locale {
+function withSortedSidebar(locale: Locale): Locale {
   const { sidebar } = locale;
   if (!sidebar || typeof sidebar !== 'object' || Array.isArray(sidebar)) return locale;
-  const keys = Object.keys(sidebar);
-  const sorted = [...keys].sort();
-  if (keys.every((key, index) => key === sorted[index])) return locale;
-  return { ...locale, sidebar: Object.fromEntries(sorted.map((key) => [key, sidebar[key]])) } as Locale;
+  return { ...locale, sidebar: Object.fromEntries(Object.entries(sidebar).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
 /**

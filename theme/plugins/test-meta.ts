@@ -45,14 +45,6 @@ export const stripFenceMeta = (markdown: string) => rewriteFences(markdown, { op
 export const withBaseInImages = (markdown: string, base: string) =>
   rewriteFences(markdown, { outside: imagesUnder(base) });
 
-/** The Markdown files of a build: the `.md` copy of every page, and `llms-full.txt` of each language. */
-function markdownFilesIn(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && (entry.name.endsWith('.md') || entry.name === 'llms-full.txt'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * After a build, the one writer of the Markdown files (`.md` copies, `llms-full.txt`): {@link markdownCopy}.
  * Rspress renders neither the attributes nor the notation into the HTML, and leaves comments out of the `.md` copies,
@@ -67,7 +59,9 @@ export function pluginStripTestMeta(): RspressPlugin {
       // earlier `rspress build` left is not this server's output.
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      for (const file of markdownFilesIn(outDir)) {
+      for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
+        if (!entry.isFile() || !(entry.name.endsWith('.md') || entry.name === 'llms-full.txt')) continue;
+        const file = path.join(entry.parentPath, entry.name);
         const source = fs.readFileSync(file, 'utf8');
         const stripped = markdownCopy(source, config.base ?? '/');
         if (stripped !== source) fs.writeFileSync(file, stripped);
