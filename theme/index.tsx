@@ -13,11 +13,8 @@ import { ScrollToTop } from './components/ScrollToTop';
 import { ToolCards } from './components/ToolCards';
 
 /**
- * The query-aware layout with the Rstack menu before the site title, the tool cards under the home hero, the doc
- * footer on overview pages, the keys of the narrow-screen sidebar and outline toggles (`DocMenuKeys`) and a floating
- * "Back to top" button on doc pages, after the hint for AI agents where
- * Rspress would put its own (before the layout). Doc pages open with their breadcrumbs and end with a link to report a
- * problem with the page.
+ * The query-aware layout and its slots, after the hint for AI agents where Rspress would put its own (before the
+ * layout). `DocMenuKeys` gives the narrow-screen sidebar and outline toggles their keys.
  */
 export function Layout(props: LayoutProps) {
   return (

@@ -1,7 +1,6 @@
-// The one definition of the site's shape: its languages and their URL prefixes, what a blog post is, and the kinds
-// of page. The theme, the plugins, rspress.config.ts, scripts/ and the tests import it, so none of them spells out a
-// prefix, a blog route or a page kind of its own. Plain JavaScript with JSDoc types, so Node runs the scripts that
-// import it without a build step, and TypeScript checks it like the rest (`checkJs`).
+// The one definition of the site's shape (languages and their URL prefixes, blog posts, page kinds, the base path)
+// for the theme, rspress.config.ts, scripts/ and the tests. Plain JavaScript with JSDoc types, so Node runs the
+// scripts that import it without a build step, and TypeScript checks it like the rest (`checkJs`).
 
 /** @typedef {'en' | 'zh'} Lang */
 /** A text in every language of the site: the one shape of translated strings (UI strings, tool and link texts). @typedef {Record<Lang, string>} Translated */
@@ -16,19 +15,13 @@ export const defaultLang = 'en';
 export const regionTags = { en: 'en-US', zh: 'zh-CN' };
 
 /** Whether a value names one of the site's languages. @param {unknown} value @returns {value is Lang} */
-export function isLang(value) {
-  return languages.some((lang) => lang === value);
-}
+export const isLang = (value) => languages.some((lang) => lang === value);
 
 /** One of the site's languages for any value, the default one for anything unknown. @param {unknown} value */
-export function langOrDefault(value) {
-  return isLang(value) ? value : defaultLang;
-}
+export const langOrDefault = (value) => (isLang(value) ? value : defaultLang);
 
 /** The URL prefix of a language: `''` for the default one, `/zh` for Chinese. @param {string} lang */
-export function langPrefix(lang) {
-  return lang === defaultLang ? '' : `/${lang}`;
-}
+const langPrefix = (lang) => (lang === defaultLang ? '' : `/${lang}`);
 
 /** The language of a route or pathname, read from its prefix: `/zh/guide/` → `zh`, `/guide/` → `en`. @param {string} route @returns {Lang} */
 export function langOfRoute(route) {
@@ -43,9 +36,7 @@ export function pureRoute(route) {
 }
 
 /** The route of a page in a language: `('/guide/', 'zh')` → `/zh/guide/`. @param {string} pure @param {string} lang */
-export function routeIn(pure, lang) {
-  return `${langPrefix(lang)}${pure}`;
-}
+export const routeIn = (pure, lang) => `${langPrefix(lang)}${pure}`;
 
 /**
  * A page's source file in another language. Each language keeps its pages in its own folder under `docs/`, at the
@@ -63,12 +54,10 @@ export function routeOf(lang, file) {
 }
 
 /** The home page of a language: `/` or `/zh/`. @param {string} lang */
-export function homeOf(lang) {
-  return routeIn('/', lang);
-}
+export const homeOf = (lang) => routeIn('/', lang);
 
 /** Where the blog lives in every language (`/blog/`, `/zh/blog/`). */
-export const blogRoot = '/blog/';
+const blogRoot = '/blog/';
 
 /** Reads a frontmatter date (a `Date` or an ISO string) as `YYYY-MM-DD`; anything else is not a date. @param {unknown} value */
 export function toIsoDate(value) {
@@ -91,17 +80,13 @@ export function isBlogPost(page) {
 }
 
 /** Whether a route is the blog overview of its language. @param {string} route */
-export function isBlogIndex(route) {
-  return pureRoute(route) === blogRoot;
-}
+export const isBlogIndex = (route) => pureRoute(route) === blogRoot;
 
 /** Whether a route is the 404 page (`/404`, `/zh/404`). @param {string} route */
-export function isNotFoundRoute(route) {
-  return pureRoute(route) === '/404';
-}
+export const isNotFoundRoute = (route) => pureRoute(route) === '/404';
 
 /** The kinds of page that get their own social preview image: by the first part of the route. */
-export const pageKinds = /** @type {const} */ (['home', 'guide', 'config', 'blog']);
+const pageKinds = /** @type {const} */ (['home', 'guide', 'config', 'blog']);
 
 /** @typedef {typeof pageKinds[number]} PageKind */
 
@@ -128,9 +113,7 @@ export function normalizeBasePath(value) {
 }
 
 /** A site path under a base path: `('/sub/', '/guide/')` → `/sub/guide/`. @param {string} base @param {string} path */
-export function withBasePath(base, path) {
-  return `${base.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export const withBasePath = (base, path) => `${base.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** A pathname without its base path (`('/sub/', '/sub/zh/')` → `/zh/`); `null` when it lies outside it. @param {string} base @param {string} pathname */
 export function stripBasePath(base, pathname) {

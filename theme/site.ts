@@ -1,5 +1,6 @@
 import type { SocialLink } from '@rspress/core';
 import { communityLinks } from './community';
+import locale from './site.json';
 import { normalizeBasePath } from './site-model.mjs';
 import { namedIcon } from './social-icons';
 
@@ -23,19 +24,8 @@ export const socialLinks: SocialLink[] = communityLinks.map((link) => ({
   content: link.url,
 }));
 
-/** The two languages of the site; English is served without a prefix. */
+/** The two languages of the site (theme/site.json); English is served without a prefix. */
 export const locales = [
-  {
-    lang: 'en',
-    label: 'English',
-    title: 'Rslib',
-    description:
-      'Rslib is a library build tool powered by Rsbuild: ESM, CJS, UMD and declaration files from one config.',
-  },
-  {
-    lang: 'zh',
-    label: '简体中文',
-    title: 'Rslib',
-    description: 'Rslib 是基于 Rsbuild 的库构建工具，一份配置即可产出 ESM、CJS、UMD 与类型声明文件。',
-  },
+  { lang: 'en', ...locale.en },
+  { lang: 'zh', ...locale.zh },
 ] as const;

@@ -2,16 +2,13 @@ import type { RouteMeta } from '@rspress/core';
 import { siteUrl } from './site';
 import { langOrDefault, type PageKind, pageKindOf, regionTags, type Translated, withBasePath } from './site-model.mjs';
 
-/** Preview image of each page kind (drawn by scripts/make-og-images.mjs into docs/public/og/), with its alt text. */
-export const ogImages: Record<PageKind, { path: string; alt: Translated }> = {
+/** Preview image of each page kind (1200 × 630 px, drawn by scripts/make-og-images.mjs into docs/public/og/), with its alt text. */
+const ogImages: Record<PageKind, { path: string; alt: Translated }> = {
   home: { path: '/og/home.png', alt: { en: 'Rslib, the library build tool', zh: 'Rslib 库构建工具' } },
   guide: { path: '/og/guide.png', alt: { en: 'Rslib guide', zh: 'Rslib 指南' } },
   config: { path: '/og/config.png', alt: { en: 'Rslib config reference', zh: 'Rslib 配置参考' } },
   blog: { path: '/og/blog.png', alt: { en: 'Rslib blog', zh: 'Rslib 博客' } },
 };
-
-/** Size of every preview image, in pixels. */
-export const ogImageSize = { width: 1200, height: 630 } as const;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -32,8 +29,8 @@ export function socialMetaTags(route: RouteMeta): string {
     meta('property', 'og:locale', regionTags[lang].replace('-', '_')),
     meta('property', 'og:image', imageUrl),
     meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', String(ogImageSize.width)),
-    meta('property', 'og:image:height', String(ogImageSize.height)),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
     meta('property', 'og:image:alt', image.alt[lang]),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:image', imageUrl),

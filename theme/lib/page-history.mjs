@@ -1,7 +1,6 @@
-// When the page files last changed in git, from one `git log` over the docs folder, read once per folder and process:
-// the "last updated" date of every page (theme/plugins/last-updated.ts) and the note on a translated page whose twin
-// in the default language changed after it (theme/plugins/translation-note.ts, scripts/check-translations.mjs) both
-// come from it. Plain JavaScript with JSDoc, so that the script imports it without a build.
+// When the page files last changed in git, for the "last updated" date of every page (theme/plugins/last-updated.ts)
+// and the note on a translated page whose English twin changed after it (theme/plugins/translation-note.ts,
+// scripts/check-translations.mjs). Plain JavaScript with JSDoc, so that the script imports it without a build.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,14 +1,11 @@
 import type { UserConfig } from '@rspress/core';
 
+type Shiki = NonNullable<NonNullable<UserConfig['markdown']>['shiki']>;
 /** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
-export type ShikiTransformer = NonNullable<
-  NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['transformers']
->[number];
+export type ShikiTransformer = NonNullable<Shiki['transformers']>[number];
+type Highlighted = Parameters<NonNullable<Shiki['cache']>['set']>[1];
 
-/**
- * The config with one more Shiki transformer after the ones it has, for a plugin's `config` hook. Plugins that add
- * transformers this way keep each other's (each transformer touches its own part of a block's tree).
- */
+/** The config with one more Shiki transformer after the ones it has (each touches its own part of a block's tree). */
 export function withShikiTransformer(config: UserConfig, transformer: ShikiTransformer): UserConfig {
   const shiki = config.markdown?.shiki ?? {};
   return {
@@ -16,10 +13,6 @@ export function withShikiTransformer(config: UserConfig, transformer: ShikiTrans
     markdown: { ...config.markdown, shiki: { ...shiki, transformers: [...(shiki.transformers ?? []), transformer] } },
   };
 }
-
-type ShikiCache = NonNullable<NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['cache']>;
-/** A highlighted block, as Shiki's rehype plugin caches it. */
-type Highlighted = Parameters<ShikiCache['set']>[1];
 
 /**
  * The config with highlighting that depends on nothing but the block:
@@ -32,12 +25,12 @@ type Highlighted = Parameters<ShikiCache['set']>[1];
  */
 export function withSteadyShiki(config: UserConfig, size = 3000): UserConfig {
   const blocks = new Map<string, Highlighted>();
-  const cache: ShikiCache = {
-    get: (key: string) => {
+  const cache: NonNullable<Shiki['cache']> = {
+    get: (key) => {
       const block = blocks.get(key);
       return block && structuredClone(block);
     },
-    set: (key: string, block: Highlighted) => {
+    set: (key, block) => {
       if (blocks.size >= size) blocks.delete(blocks.keys().next().value ?? '');
       blocks.set(key, structuredClone(block));
       return cache;

@@ -3,7 +3,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { isBlogIndex, isBlogPost } from '../site-model.mjs';
 
-/** One page that lists its section's pages with their headings (`overview: true`): its route, the prefix of the pages it lists, the depths it shows. */
+/** A page that lists its section's pages with their headings (`overview: true`), the pages' prefix, the depths. */
 type OverviewScope = { route: string; prefix: string; depths: number[] };
 
 /** Route prefix of the pages an overview page at `routePath` lists (`/config/` for `/config/` and `/config/index`). */
@@ -13,7 +13,7 @@ export function overviewPrefix(routePath: string): string {
 
 /**
  * Heading depths from an `overviewHeaders` frontmatter value, or Rspress's default (`[2]`) when it is not a list of
- * numbers. An empty list is kept: that overview lists page titles only, and its pages' headings stay out of the shared data.
+ * numbers. An empty list is kept: that overview lists titles only, and its pages' headings stay out of the shared data.
  */
 export function overviewDepths(value: unknown): number[] {
   return Array.isArray(value) && value.every((d) => typeof d === 'number') ? value : [2];
@@ -163,37 +163,31 @@ export function slimSiteDataModule(code: string): string {
   return withLiteral(code, literal, data);
 }
 
-/**
- * Applies {@link slimPageDataModule} and {@link slimSiteDataModule} after the other loaders of those files (Rspress's,
- * which writes their code, and the JavaScript compiler), in the browser's and the HTML renderer's build; the `.md`
- * renderer (node_md) keeps the whole data.
- */
+/** Applies {@link slimPageDataModule} and {@link slimSiteDataModule} to Rspress's data modules. */
 const slimDataTransform: RsbuildPlugin = {
   name: 'rslib-docs-slim-page-data',
   setup(api) {
-    const environments = ['web', 'node'];
-    api.transform({ test: /[\\/]virtual-page-data\.js$/, environments, order: 'post' }, ({ code, resourceQuery }) =>
-      slimPageDataModule(code, resourceQuery),
-    );
-    api.transform({ test: /[\\/]virtual-site-data\.js$/, environments, order: 'post' }, ({ code }) =>
-      slimSiteDataModule(code),
-    );
+    const on = (name: string) => ({
+      test: new RegExp(`[\\\\/]${name}\\.js$`),
+      environments: ['web', 'node'],
+      order: 'post' as const,
+    });
+    api.transform(on('virtual-page-data'), ({ code, resourceQuery }) => slimPageDataModule(code, resourceQuery));
+    api.transform(on('virtual-site-data'), ({ code }) => slimSiteDataModule(code));
   },
 };
 
 /**
- * Every page's metadata ships in the first-load JavaScript of every page (Rspress's `virtual-page-data`), so
- * each field of each page costs bytes on every page view. The open page takes its title, headings and
- * frontmatter from its own route chunk, and (through {@link remarkOwnPageInfo}) its description, source path,
- * route, language, version and feed links too. Other pages' entries are read by pages that list them: an overview
- * shows the headings of its section's pages (the config overview shows the options' sections) and the blog index
- * the title, description and date of its articles. This plugin keeps exactly that in each entry, and the browser's
- * and the HTML renderer's copy of the page data carries no entry: a listing page's chunk adds the entries it lists
- * ({@link slimPageDataModule}). The `.md` copies are rendered from Rspress's page data as it is (Rspress runs no
- * remark plugin of ours there). The search index reads the whole page data earlier, in `modifySearchIndexData`,
- * which Rspress awaits for every plugin before any `extendPageData`. Overview depths are read from the overview
- * page's frontmatter (`overviewHeaders`), not from `_meta.json`. The site data, in every page too, loses the
- * `_fileKey` of each sidebar item ({@link slimSiteDataModule}).
+ * Every page's metadata ships in the first-load JavaScript of every page (Rspress's `virtual-page-data`), so each
+ * field of each page costs bytes on every page view. The open page takes its own entry from its route chunk (title,
+ * headings, frontmatter, and through {@link remarkOwnPageInfo} the rest). Other pages' entries are read only by pages
+ * that list them (an overview shows its section's headings, the blog index its articles' title, description and date):
+ * each entry keeps just that, and the browser's and the HTML renderer's copy of the page data carries none, as a
+ * listing page's chunk adds the entries it lists ({@link slimPageDataModule}, applied after Rspress's loader and the
+ * JavaScript compiler). The `.md` renderer (node_md) keeps the whole data, and no remark plugin of ours runs there;
+ * the search index reads the whole data earlier, in `modifySearchIndexData`, which Rspress awaits for every plugin
+ * before any `extendPageData`. Overview depths come from the overview page's frontmatter (`overviewHeaders`), not
+ * `_meta.json`. The site data, in every page too, loses the `_fileKey` of each sidebar item ({@link slimSiteDataModule}).
  */
 export function pluginSlimPageData(): RspressPlugin {
   let scopes: OverviewScope[] = [];
