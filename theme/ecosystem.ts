@@ -1,4 +1,3 @@
-import data from './ecosystem.json';
 import type { Lang, Translated } from './site-model.mjs';
 
 /** One tool of the Rstack family, as shown in the top-bar popover. */
@@ -16,11 +15,64 @@ export interface ToolLink {
 /** A tool shown as a card on the home page, with the host of both addresses printed on it (`rspack.rs`). */
 type HeroTool = ToolLink & { urlText: string };
 
-/** The seven sibling tools of the Rstack toolchain, in the order the home page shows them (theme/ecosystem.json). */
-export const heroTools: HeroTool[] = data.tools;
+/**
+ * A sibling tool: its logo is named after it, its addresses are on `host` (the Chinese site under `zh/`, or `zhPath`
+ * where the tool has none), and `logoScale` 1 is the default size.
+ */
+function tool(name: string, host: string, logoScale: number, description: Translated, zhPath = 'zh/'): HeroTool {
+  const url = { en: `https://${host}/`, zh: `https://${host}/${zhPath}` };
+  const logo = `/ecosystem/${name.toLowerCase()}.svg`;
+  return { name, description, logo, url, urlText: host, ...(logoScale === 1 ? {} : { logoScale }) };
+}
+
+/** The seven sibling tools of the Rstack toolchain, in the order the home page shows them. */
+export const heroTools: HeroTool[] = [
+  tool('Rspack', 'rspack.rs', 1, {
+    en: 'A bundler written in Rust that keeps the webpack API and plugin model',
+    zh: '用 Rust 实现的打包器，保留了 webpack 的 API 和插件机制',
+  }),
+  tool('Rsbuild', 'rsbuild.rs', 1, {
+    en: 'An Rspack-based build tool for web apps that works well with its defaults',
+    zh: '基于 Rspack 的 Web 应用构建工具，默认配置就能直接上手',
+  }),
+  tool('Rspress', 'rspress.rs', 1.1, {
+    en: 'A static site generator for documentation, built on Rsbuild and MDX',
+    zh: '基于 Rsbuild 和 MDX 的文档站点生成器',
+  }),
+  tool('Rslib', 'rslib.rs', 1, {
+    en: 'Builds JavaScript and TypeScript libraries on top of Rsbuild',
+    zh: '在 Rsbuild 之上构建 JavaScript 与 TypeScript 库',
+  }),
+  tool('Rsdoctor', 'rsdoctor.rs', 0.95, {
+    en: 'Looks inside Rspack and webpack builds to explain bundle size and build time',
+    zh: '分析 Rspack 与 webpack 的构建过程，找出产物体积和耗时的来源',
+  }),
+  tool('Rstest', 'rstest.rs', 1, {
+    en: 'Compiles and runs your tests with Rspack, through an API Jest users already know',
+    zh: '借助 Rspack 编译并运行测试，API 对 Jest 用户十分熟悉',
+  }),
+  tool(
+    'Rslint',
+    'rslint.rs',
+    1,
+    {
+      en: 'A fast linter for TypeScript and JavaScript that uses type information',
+      zh: '面向 TypeScript 和 JavaScript 的高速代码检查工具，能利用类型信息发现问题',
+    },
+    '',
+  ),
+];
 
 /** The community directory of plugins, templates and projects around Rstack. */
-export const ecosystemDirectory: ToolLink = data.directory;
+export const ecosystemDirectory: ToolLink = {
+  name: 'Awesome Rstack',
+  description: {
+    en: 'A community list of plugins, templates and projects around Rstack',
+    zh: '社区整理的 Rstack 插件、模板与项目清单',
+  },
+  logo: '/ecosystem/awesome-rstack.svg',
+  url: { en: 'https://github.com/rstackjs/awesome-rstack', zh: 'https://github.com/rstackjs/awesome-rstack' },
+};
 
 /** What the top-bar popover lists: the toolchain, then the directory. */
 export const ecosystemGroups: { title: Translated; links: ToolLink[] }[] = [

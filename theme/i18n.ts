@@ -6,16 +6,15 @@ import type { Translated } from './site-model.mjs';
 type I18nSource = Extract<NonNullable<UserConfig['i18nSource']>, object>;
 
 /**
- * Every UI string of the site (theme/i18n.json), keyed by text id, then by language. Rspress reads it through `useI18n()`.
- * It ships in every page's first-load JavaScript: the search dialog's words are in theme/search/text.ts, with the dialog.
+ * Every UI string of the site (theme/i18n.json), by text id, then by language; Rspress reads it through `useI18n()`.
+ * It ships in the first-load JavaScript of every page: the search dialog's words are in theme/search/text.ts.
  */
 export const i18nSource = ui satisfies I18nSource & Record<string, Translated>;
 
 /**
- * Words that the build writes into pages (theme/page-text.json): the starting point (theme/plugins/start-from.ts, and
- * the `.md` copies through components/StartFrom.tsx), the option tables and the config changes per release
- * (theme/option-tables.ts), the translation note (theme/plugins/translation-note.ts). Apart from `i18nSource`, so that
- * they do not travel to the browser with it.
+ * Words that the build writes into pages (theme/page-text.json): starting points (theme/plugins/start-from.ts, and the
+ * `.md` copies through components/StartFrom.tsx), option tables and config changes (theme/option-tables.ts), the
+ * translation note. Apart from `i18nSource`, so that they do not travel to the browser with it.
  */
 export const pageText = words satisfies Record<string, Translated>;
 

@@ -1,7 +1,7 @@
 import { withBasePath } from './site-model.mjs';
 
-/** The top bar icons in their order (theme/community.ts), by symbol id in `docs/public/social-icons.svg` (Simple Icons paths, as shipped by Rspress). */
-export const socialIconIds = ['github', 'x', 'discord'] as const;
+/** The top bar icons, by symbol id in `docs/public/social-icons.svg` (Simple Icons paths, as shipped by Rspress). */
+const socialIconIds = ['github', 'x', 'discord'] as const;
 
 /** Where the sprite is served; one cached request instead of the paths in every page's HTML and script. */
 const socialIconSprite = '/social-icons.svg';

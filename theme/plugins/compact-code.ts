@@ -101,11 +101,9 @@ const isPlainTree = (node: HastNode): boolean =>
   node.type === 'text' || (node.type === 'element' && (node.children ?? []).every(isPlainTree));
 
 /**
- * Hands the highlighted lines of each code block to React as one HTML string (`<code dangerouslySetInnerHTML>`,
- * see static-html.ts) instead of an element per token. The HTML is the same; what changes is the work: React creates no component
- * for each of the hundreds of token spans of a long page, neither when the page hydrates (it leaves the server's
- * markup inside as it is) nor on a client-side visit, and the page's JavaScript carries a string instead of a
- * call per token. The code block around it (title, buttons, copy) stays Rspress's component. Runs after Shiki.
+ * Hands the highlighted lines of each code block to React as one HTML string (see static-html.ts): the same HTML, but
+ * React makes no component per token span, neither on hydration nor on a client-side visit, and the page's JavaScript
+ * carries a string instead of a call per token. The block around it stays Rspress's component. Runs after Shiki.
  */
 export function rehypeStaticCode() {
   const visit = (node: HastNode) => {

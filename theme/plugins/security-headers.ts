@@ -11,15 +11,12 @@ type SecurityHeadersOptions = { connectSrc?: string[]; runtimeStyles?: string[] 
 
 /** The text of every inline element `tag` (`script` or `style`) in an HTML document, as the browser hashes it. */
 export function inlineContents(html: string, tag: 'script' | 'style'): string[] {
-  const contents: string[] = [];
-  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))) {
-    const attrs = m[1] ?? '';
-    if (tag === 'script' && /\ssrc\s*=/i.test(attrs)) continue;
-    // JSON data blocks are never run, so they need no hash.
-    if (tag === 'script' && /type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
-    contents.push(m[2] ?? '');
-  }
-  return contents;
+  return (
+    [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))]
+      // External scripts need no hash, and JSON data blocks are never run.
+      .filter((m) => tag !== 'script' || !/\ssrc\s*=|type\s*=\s*["']?application\/(ld\+)?json/i.test(m[1] ?? ''))
+      .map((m) => m[2] ?? '')
+  );
 }
 
 /** A CSP hash source for a piece of inline code: `'sha256-<base64>'`. */

@@ -187,7 +187,7 @@ const slimDataTransform: RsbuildPlugin = {
  * JavaScript compiler). The `.md` renderer (node_md) keeps the whole data, and no remark plugin of ours runs there;
  * the search index reads the whole data earlier, in `modifySearchIndexData`, which Rspress awaits for every plugin
  * before any `extendPageData`. Overview depths come from the overview page's frontmatter (`overviewHeaders`), not
- * `_meta.json`. The site data, in every page too, loses the `_fileKey` of each sidebar item ({@link slimSiteDataModule}).
+ * `_meta.json`. The site data, in every page too, loses its sidebar items' `_fileKey` ({@link slimSiteDataModule}).
  */
 export function pluginSlimPageData(): RspressPlugin {
   let scopes: OverviewScope[] = [];
