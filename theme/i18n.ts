@@ -1,6 +1,6 @@
 import type { UserConfig } from '@rspress/core';
-import ui from './i18n.json';
-import words from './page-text.json';
+import ui from './i18n.json' with { type: 'json' };
+import words from './page-text.json' with { type: 'json' };
 import type { Translated } from './site-model.mjs';
 
 type I18nSource = Extract<NonNullable<UserConfig['i18nSource']>, object>;

@@ -1,6 +1,6 @@
 import type { SocialLink } from '@rspress/core';
 import { communityLinks } from './community';
-import locale from './site.json';
+import locale from './site.json' with { type: 'json' };
 import { normalizeBasePath } from './site-model.mjs';
 import { namedIcon } from './social-icons';
 
