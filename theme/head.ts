@@ -60,29 +60,22 @@ export const browserGuardScript = inlineScript(
 );
 
 /**
- * Runs in `<head>` before the body is painted, as Rspress's colour-scheme script does: copies the stored choice of
- * each tab group to an attribute of `<html>` (`data-tab-package-manager="2"`), which the tab stylesheet reads to
+ * Runs in `<head>` before the body is painted, as Rspress's colour-scheme script does: copies the stored choice of the
+ * package-manager tabs to an attribute of `<html>` (`data-tab-package-manager="2"`), which the tab stylesheet reads to
  * show that tab at first paint, before the app runs. Without it every command block showed npm until hydration.
  * Self-contained like {@link guardBrowserInput}; storage that throws leaves the default tab.
  */
-function markStoredTabs(doc: Document, groups: readonly { key: string; attribute: string }[]): void {
-  for (const { key, attribute } of groups) {
-    try {
-      const stored = doc.defaultView?.localStorage.getItem(key) ?? '';
-      if (/^[1-9]$/.test(stored)) doc.documentElement.setAttribute(attribute, stored);
-    } catch {
-      // Blocked storage: the default tab shows, as it does after hydration.
-    }
+function markStoredTab(doc: Document, key: string, attribute: string): void {
+  try {
+    const stored = doc.defaultView?.localStorage.getItem(key) ?? '';
+    if (/^[1-9]$/.test(stored)) doc.documentElement.setAttribute(attribute, stored);
+  } catch {
+    // Blocked storage: the default tab shows, as it does after hydration.
   }
 }
 
-/** The tab groups whose choice applies before first paint: the package-manager command blocks. */
-const prePaintTabGroups = [packageManagerTabGroup].map((group) => ({
-  key: tabStorageKey(group),
-  attribute: tabChoiceAttribute(group),
-}));
-
-/** The body of the inline script that applies {@link markStoredTabs}. */
+/** The body of the inline script that applies {@link markStoredTab}. */
+const [tabKey, tabAttribute] = [tabStorageKey(packageManagerTabGroup), tabChoiceAttribute(packageManagerTabGroup)];
 export const storedTabsScript = inlineScript(
-  `(${markStoredTabs.toString()})(document, ${JSON.stringify(prePaintTabGroups)})`,
+  `(${markStoredTab.toString()})(document, ${JSON.stringify(tabKey)}, ${JSON.stringify(tabAttribute)})`,
 );
