@@ -7,7 +7,7 @@ type I18nSource = Extract<NonNullable<UserConfig['i18nSource']>, object>;
 
 /**
  * Every UI string of the site (theme/i18n.json), by text id, then by language; Rspress reads it through `useI18n()`.
- * It ships in the first-load JavaScript of every page: the search dialog's words are in theme/search/text.ts.
+ * It ships in the first-load JavaScript of every page: the search dialog's words are in theme/search/text.json.
  */
 export const i18nSource = ui satisfies I18nSource & Record<string, Translated>;
 
