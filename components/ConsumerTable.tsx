@@ -1,16 +1,7 @@
 import { useLang, useSite, withBase } from '@rspress/core/runtime';
 import { consumerTable, consumerTableMarkdown } from '../theme/consumer-table';
 import { langOrDefault, routeIn } from '../theme/site-model.mjs';
-
-/**
- * The address of a section in the `.md` copies, as Rspress writes every other link there: the page's Markdown copy
- * under the base path, after the site's origin (as components/StartFrom.tsx does).
- */
-function markdownHref(route: string, origin: string): string {
-  const [page = '', hash = ''] = route.split('#');
-  const file = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
-  return `${origin.replace(/\/+$/, '')}${withBase(file)}${hash ? `#${hash}` : ''}`;
-}
+import { markdownHref } from './markdownHref';
 
 /**
  * The consumer table of a recipe (theme/consumer-table.ts) in the page's `.md` copy, as Markdown text. In the HTML of

@@ -3,6 +3,7 @@ import { Callout, Link } from '@rspress/core/theme-original';
 import { pageText } from '../theme/i18n';
 import { langOrDefault, routeIn } from '../theme/site-model.mjs';
 import { type StartingPointId, startingPointLink, startingPoints } from '../theme/starting-points.mjs';
+import { markdownHref } from './markdownHref';
 
 /** The words around the link (theme/i18n.ts, shared with theme/plugins/start-from.ts): `<before>[title](link)<after><reason>`. */
 const wordsIn = (lang: 'en' | 'zh') => ({
@@ -11,16 +12,6 @@ const wordsIn = (lang: 'en' | 'zh') => ({
   before: pageText.startFromBefore[lang],
   after: pageText.startFromAfter[lang],
 });
-
-/**
- * The address of a section in the `.md` copies, as Rspress writes every other link there: the page's Markdown copy
- * under the base path, after the site's origin (`https://rslib.rs/zh/guide/start/quick-start.md#example-project`).
- */
-function markdownHref(route: string, origin: string): string {
-  const [page = '', hash = ''] = route.split('#');
-  const file = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
-  return `${origin.replace(/\/+$/, '')}${withBase(file)}${hash ? `#${hash}` : ''}`;
-}
 
 /**
  * The starting point of a page's examples in the page's `.md` copy: a quote with the link and the reason. In the HTML
