@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { offlineArgs, testChromium } from '../scripts/lib/browsers.mjs';
 import { checkRecipe, readData, recipeKey, recipes } from '../scripts/lib/consumers.mjs';
 import { cachedResult, cacheEnabled, storeResult } from '../scripts/lib/result-cache.mjs';
+import { semaphore } from '../scripts/lib/sequences.mjs';
 
 // The consumer tables of the recipe pages say what each consumer saw when `npm run verify:consumers` ran. Here every
 // recipe's package is built from its page again, packed, and tried by the same consumers; the test fails when a cell
@@ -23,18 +24,7 @@ afterAll(async () => {
 });
 
 // One recipe per core at a time: each one builds a project, an Rsbuild app and runs several processes.
-let running = 0;
-const waiting: (() => void)[] = [];
-async function slot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= availableParallelism()) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await task();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const slot = semaphore(availableParallelism());
 
 describe.concurrent('consumer tables match what consumers see', { timeout: 600_000 }, () => {
   for (const recipe of recipes) {

@@ -1,24 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { journeyId, journeyRuns, loadJourneys, runJourney } from '../scripts/lib/journeys.mjs';
+import { semaphore } from '../scripts/lib/sequences.mjs';
 
 // Every page marked with `journey` steps is followed from an empty folder, step by step, with the TypeScript
 // versions it names; a journey that the English and Chinese pages show with the same steps runs once.
 const runs = journeyRuns(await loadJourneys());
 
 // At most one journey per core at a time: each step is a real build, and more at once only slows them all down.
-let running = 0;
-const waiting: (() => void)[] = [];
-async function slot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= availableParallelism()) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await task();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const slot = semaphore(availableParallelism());
 
 describe.concurrent('journeys through the docs', { timeout: 900_000 }, () => {
   it('finds journeys to follow', () => {
