@@ -4,9 +4,8 @@ import { type FocusEvent, type PointerEvent, type RefObject, useEffect, useRef, 
 export type HoverDelays = { open: number; close: number };
 
 /**
- * State and handlers of a disclosure that opens on hover (after `delays.open`, at once when it is 0), on click and
- * from the keyboard, and closes `delays.close` after the pointer leaves; Escape closes it (focus back on `button`
- * when it was inside), as does a pointer or focus elsewhere.
+ * A disclosure that opens on hover (after `delays.open`), click and keyboard, and closes `delays.close` after the
+ * pointer leaves, on Escape (focus back on `button` when it was inside), and on a pointer or focus elsewhere.
  */
 export function useHoverDisclosure(
   root: RefObject<HTMLElement | null>,
@@ -14,7 +13,7 @@ export function useHoverDisclosure(
   delays: HoverDelays,
 ) {
   const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const timer = useRef<number>(undefined);
   const openedByHover = useRef(false);
   const set = (next: boolean, byHover = false, delay = 0) => {
     window.clearTimeout(timer.current);
@@ -37,9 +36,7 @@ export function useHoverDisclosure(
       set(false);
       if (inside) button.current?.focus();
     };
-    const onPointer = (event: globalThis.PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) set(false);
-    };
+    const onPointer = (event: globalThis.PointerEvent) => !root.current?.contains(event.target as Node) && set(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
@@ -52,14 +49,8 @@ export function useHoverDisclosure(
     open,
     onPointerEnter: hover(true),
     onPointerLeave: hover(false),
-    onClick: () => {
-      // The first click after a hover opened the popover keeps it open instead of closing it under the pointer.
-      if (open && openedByHover.current) set(true);
-      else set(!open);
-    },
-    onBlur: (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !root.current?.contains(next)) set(false);
-    },
+    // The first click after a hover opened it keeps it open instead of closing it under the pointer.
+    onClick: () => set(!open || openedByHover.current),
+    onBlur: (event: FocusEvent) => event.relatedTarget && !root.current?.contains(event.relatedTarget) && set(false),
   };
 }

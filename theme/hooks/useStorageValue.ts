@@ -15,39 +15,27 @@ export function readStored(key: string): string | null {
   }
 }
 
-/** Stores a value, or removes it (`null`); blocked or full storage keeps nothing, and says nothing. */
+/** Stores a value, or removes it (`null`); blocked or full storage keeps nothing (the value applies until the page is left). */
 export function writeStored(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
-  } catch {
-    // Nothing to do: the value still applies until the page is left.
-  }
+  } catch {}
 }
-
-/** Whether a stored string fits the default: tab groups store a tab index, so they only accept digits. */
-const fits = (stored: string, defaultValue: unknown) =>
-  !(typeof defaultValue === 'string' && /^\d+$/.test(defaultValue)) || /^\d+$/.test(stored);
 
 /**
  * A value kept in `localStorage`, shared between every component (and browser tab) that uses the key, as in the
- * default theme; unlike there, storage that throws never breaks the page, and a stored value that does not fit the
- * default (`abc` for a tab index) gives the default.
+ * default theme; unlike there, storage that throws never breaks the page. The sync event carries the value itself,
+ * so components stay in step even when storage refused to keep it.
  */
-export function useStorageValue<T>(key: string, defaultValue: T) {
-  const [value, setValueInternal] = useState<T>(defaultValue);
+export function useStorageValue(key: string, defaultValue: string) {
+  const [value, setValueInternal] = useState(defaultValue);
   useEffect(() => {
-    const load = () => {
-      const stored = readStored(key);
-      setValueInternal(stored !== null && fits(stored, defaultValue) ? (stored as T) : defaultValue);
-    };
+    const load = () => setValueInternal(readStored(key) ?? defaultValue);
     load();
     const onStorage = (event: StorageEvent) => event.key === key && load();
-    const onSync = (event: Event) => {
-      // Carries the value itself, so components stay in step even when storage refused to keep it.
-      const detail = (event as CustomEvent<{ key: string; newValue: T | null }>).detail;
-      if (detail?.key === key) setValueInternal(detail.newValue ?? defaultValue);
-    };
+    const onSync = ({ detail }: Event & { detail?: { key: string; newValue: string } }) =>
+      detail?.key === key && setValueInternal(detail.newValue);
     window.addEventListener('storage', onStorage);
     window.addEventListener(syncEvent, onSync);
     return () => {
@@ -57,8 +45,8 @@ export function useStorageValue<T>(key: string, defaultValue: T) {
   }, [key, defaultValue]);
 
   const setValue = useCallback(
-    (next: T) => {
-      writeStored(key, next == null ? null : String(next));
+    (next: string) => {
+      writeStored(key, next);
       setValueInternal(next);
       window.dispatchEvent(new CustomEvent(syncEvent, { detail: { key, newValue: next } }));
     },

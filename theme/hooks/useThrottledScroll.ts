@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { throttle } from '../logic/throttle';
 
-/**
- * Runs `update` now and then at most once per `waitMs` while the window scrolls (the last scroll of a burst always
- * counts). A new `update` (memoize it with `useCallback`) runs at once and replaces the old one.
- */
+/** Runs `update` now, then throttled while the window scrolls; a new `update` (memoize it) replaces the old one. */
 export function useThrottledScroll(update: () => void, waitMs: number): void {
   useEffect(() => {
     const onScroll = throttle(update, waitMs);

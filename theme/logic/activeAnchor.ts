@@ -1,12 +1,10 @@
 /**
- * Picks the outline entry to highlight from each heading's distance to the top of the viewport: the first heading
- * visible below the top offset (the top bar and menu bar), or, when none is visible, the last heading scrolled past.
- * Once the page is scrolled at all, the menu bar names that same heading (`labelId`); at the very top it shows the
- * outline's title. The bar and the outline never name two different headings (they did after a click on an outline
- * entry, when the bar named the heading before it).
+ * The outline entry to highlight: the first heading visible below the top offset (top bar and menu bar), else the
+ * last one scrolled past. Once the page is scrolled, the menu bar names that same heading (`labelId`), so the two
+ * never disagree; at the very top it shows the outline's title.
  */
 export function pickActiveAnchor(
-  offsets: readonly { id: string; top: number }[],
+  offsets: { id: string; top: number }[],
   topOffset: number,
   viewportHeight: number,
   scrollY: number,

@@ -1,11 +1,6 @@
 import { homeOf, pureRoute, routeIn } from '../site-model.mjs';
 
-/**
- * The address of the page the reader is on (`pathname`, with `suffix`: its search and hash) in the `target` language,
- * from the language prefix of the path (theme/site-model.mjs). The 404 page's twin is that language's home page.
- */
+/** The reader's page (`suffix`: its search and hash) in the `target` language; the 404 page's twin is that home page. */
 export function languagePath(input: { pathname: string; suffix: string; notFound: boolean }, target: string): string {
-  const { pathname, suffix, notFound } = input;
-  if (notFound) return homeOf(target);
-  return `${routeIn(pureRoute(pathname), target)}${suffix}`;
+  return input.notFound ? homeOf(target) : `${routeIn(pureRoute(input.pathname), target)}${input.suffix}`;
 }

@@ -1,17 +1,10 @@
-/** The package managers every command block offers, in tab order. */
 const packageManagers = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 
 /** The tab group of every package-manager command block: one choice, remembered for the whole site. */
 export const packageManagerTabGroup = 'package.manager';
 
-/**
- * What the command runs: `dlx`, a package's binary without installing it (`npx`, `yarn dlx`, `pnpm dlx`, `bunx`;
- * wins over `exec`); `exec`, a binary installed in the project (`npx`, `yarn`, `pnpm`, `bun`); else a subcommand.
- */
+/** `dlx`: a package's binary without installing it (wins over `exec`); `exec`: a binary of the project; else a subcommand. */
 type CommandOptions = { dlx?: boolean; exec?: boolean };
-
-/** One tab of a command block: the tool's name and the full command line. */
-export type ToolCommand = { tool: string; command: string };
 
 const dlxPrefix = { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx' };
 
@@ -19,16 +12,10 @@ const dlxPrefix = { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx' 
 const flagAliases: Readonly<Record<string, string>> = { '--save-dev': '-D', '--save-exact': '-E' };
 
 /**
- * The command line for one package manager, from an npm-style command without the `npm` in front
- * (`install -D @rslib/core`). For yarn, pnpm and bun, `install` becomes `add` unless no package is named
- * (`npm install` → `yarn`, `pnpm install`, `bun install`); `create x@latest` drops `@latest` for yarn, whose
- * `create` does not accept a version. Other commands are passed on unchanged.
+ * One package manager's line for an npm-style command without `npm` (`install -D @rslib/core`): `install` becomes
+ * `add` for yarn, pnpm and bun when a package is named; yarn's `create` takes no version, so `@latest` goes.
  */
-export function commandFor(
-  manager: (typeof packageManagers)[number],
-  command: string,
-  options: CommandOptions = {},
-): string {
+export function commandFor(manager: (typeof packageManagers)[number], command: string, options: CommandOptions = {}) {
   const tokens = command.trim().split(/\s+/).filter(Boolean);
   if (options.dlx) return [dlxPrefix[manager], ...tokens].join(' ');
   if (options.exec) return [manager === 'npm' ? 'npx' : manager, ...tokens].join(' ');
@@ -47,7 +34,10 @@ export function commandFor(
 
 /** Every tab of a command block: the four package managers, then each extra tool with the command as written. */
 export function toolCommands(command: string, extraTools: readonly string[] = [], options: CommandOptions = {}) {
-  const tabs: ToolCommand[] = packageManagers.map((tool) => ({ tool, command: commandFor(tool, command, options) }));
+  const tabs: { tool: string; command: string }[] = packageManagers.map((tool) => ({
+    tool,
+    command: commandFor(tool, command, options),
+  }));
   for (const tool of extraTools) {
     if (!tabs.some((tab) => tab.tool === tool)) tabs.push({ tool, command: `${tool} ${command.trim()}` });
   }

@@ -1,10 +1,8 @@
-/** The parts of a page that a query parameter can hide. */
 const hideableParts = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 
 /**
- * The parts that the query string asks to hide: `?navbar=0&outline=0` hides the top bar and the outline.
- * Only the exact value `0` hides a part; any other value (`navbar=abc`, `navbar=`, `navbar=false`) keeps it.
- * A repeated parameter counts by its first occurrence, as Rspress reads `globalUIComponents=0`.
+ * The parts the query string hides (`?navbar=0&outline=0`): only the exact value `0` hides; a repeated parameter
+ * counts by its first occurrence, as Rspress reads `globalUIComponents=0`.
  */
 export function hiddenPartsFromSearch(search: string): ReadonlySet<(typeof hideableParts)[number]> {
   const params = new URLSearchParams(search);

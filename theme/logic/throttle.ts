@@ -1,7 +1,6 @@
 /**
- * Calls `fn` at once, then at most once every `waitMs` milliseconds while calls keep coming. The last call of
- * a burst always runs (at the end of its interval), so the final scroll position is never missed. `cancel` drops
- * the pending call, for when the listener is removed.
+ * Calls `fn` at once, then at most once every `waitMs` while calls keep coming; the last call of a burst always runs
+ * (the final scroll position is never missed). `cancel` drops the pending call.
  */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number) {
   let last = Number.NEGATIVE_INFINITY;

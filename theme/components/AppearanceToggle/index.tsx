@@ -7,21 +7,18 @@ import type { SiteI18n } from '../../i18n';
 import styles from './AppearanceToggle.module.css';
 import './icons.css';
 
-/** Class on `<html>` while the theme change is animated (Rspress's stylesheet keeps the page out of the transition). */
-const animatingClass = 'rp-appearance-transition';
-
 /**
  * The light/dark switch as a toggle button with a name and a pressed state, on Rspress's public theme context, in
  * Rspress's look. A change spreads from the pointer as a circle (a view transition, when `enableAppearanceAnimation`
  * is on and motion is not reduced); presses during it are counted and applied when it ends, so no transition is cut
  * short. The theme is stored as chosen: Rspress stores `auto` when the choice equals the system's scheme, so the page
- * followed the system again later. `onClick` runs after the theme changed, as with Rspress's switch.
+ * followed the system again later.
  */
-export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
+export function SwitchAppearance() {
   const t = useI18n<SiteI18n>();
   const { theme, setTheme } = useContext(ThemeContext);
   const { site } = useSite();
-  const [, storeChoice] = useStorageValue<string>('rspress-theme-appearance', 'auto');
+  const [, storeChoice] = useStorageValue('rspress-theme-appearance', 'auto');
   // The stored theme is only known in the browser, so the pressed state is set after hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -32,9 +29,8 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
     const next = document.documentElement.classList.contains('dark') ? 'light' : 'dark';
     setTheme?.(next);
     storeChoice(next);
-    onClick?.();
   };
-  const toggle = (event: MouseEvent) => {
+  const toggle = ({ clientX: x, clientY: y }: MouseEvent) => {
     if (animating.current) {
       queued.current = !queued.current;
       return;
@@ -45,12 +41,12 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
       !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!animate) return flip();
     const root = document.documentElement;
-    const { clientX: x, clientY: y } = event;
     const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
     const circle = [`circle(0px at ${x}px ${y}px)`, `circle(${radius}px at ${x}px ${y}px)`];
     const dark = !root.classList.contains('dark');
     animating.current = true;
-    root.classList.add(animatingClass);
+    // Rspress's stylesheet keeps the page out of the transition while `<html>` has this class.
+    root.classList.add('rp-appearance-transition');
     const transition = document.startViewTransition(() => flushSync(flip));
     const pseudoElement = `::view-transition-${dark ? 'old' : 'new'}(root)`;
     const clipPath = dark ? circle.reverse() : circle;
@@ -60,7 +56,7 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
     transition.finished
       .catch(() => {})
       .then(() => {
-        root.classList.remove(animatingClass);
+        root.classList.remove('rp-appearance-transition');
         animating.current = false;
         if (queued.current) {
           queued.current = false;

@@ -7,44 +7,34 @@ const toggles = [
 ] as const;
 
 const find = (selector: string) => document.querySelector<HTMLElement>(selector);
+const isOpen = (toggle: (typeof toggles)[number]) => !!find(toggle.panel)?.classList.contains(toggle.open);
 
 /** Sidebar groups without a page of their own: Rspress renders their header as a `div` that only a pointer can use. */
 const groupHeaders = '.rp-doc-layout__sidebar div.rp-sidebar-group';
 
-/** Makes each collapsible group header a button, `aria-expanded` from the grid row Rspress folds (`0fr`) after it. */
-function syncGroups() {
-  for (const header of document.querySelectorAll<HTMLElement>(groupHeaders)) {
-    if (!header.querySelector('.rp-sidebar-item__right svg')) continue;
-    const rows =
-      header.nextElementSibling instanceof HTMLElement ? header.nextElementSibling.style.gridTemplateRows : '';
-    header.setAttribute('role', 'button');
-    header.tabIndex = 0;
-    header.setAttribute('aria-expanded', String(rows !== '0fr'));
-  }
-}
-const isOpen = (toggle: (typeof toggles)[number]) => !!find(toggle.panel)?.classList.contains(toggle.open);
-
 /**
  * Makes the narrow-screen sidebar drawer and outline dropdown disclosures: `aria-expanded` follows each panel's open
  * class; Escape closes an open panel the way a reader would (a tap on the mask closes the drawer, the toggle the
- * outline), focus back on its toggle. Enter and Space click a group header button, as a pointer does. Returns the undo.
+ * outline), focus back on its toggle. Each collapsible group header becomes a button that Enter and Space click,
+ * `aria-expanded` from the grid row Rspress folds (`0fr`) after it. Returns the undo.
  */
 export function attachDocMenuKeys(): () => void {
   const sync = () => {
     for (const toggle of toggles) find(toggle.button)?.setAttribute('aria-expanded', String(isOpen(toggle)));
-    syncGroups();
+    for (const header of document.querySelectorAll<HTMLElement>(groupHeaders)) {
+      if (!header.querySelector('.rp-sidebar-item__right svg')) continue;
+      header.setAttribute('role', 'button');
+      header.tabIndex = 0;
+      const rows = (header.nextElementSibling as HTMLElement | null)?.style?.gridTemplateRows;
+      header.setAttribute('aria-expanded', String(rows !== '0fr'));
+    }
   };
   sync();
   const observer = new MutationObserver(sync);
   for (const selector of ['.rp-doc-layout__menu', ...toggles.map((toggle) => toggle.panel)]) {
     const element = find(selector);
-    if (element)
-      observer.observe(element, {
-        attributes: true,
-        attributeFilter: ['class', 'style'],
-        childList: true,
-        subtree: selector !== '.rp-doc-layout__outline',
-      });
+    const subtree = selector !== '.rp-doc-layout__outline';
+    if (element) observer.observe(element, { attributeFilter: ['class', 'style'], childList: true, subtree });
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;

@@ -1,15 +1,7 @@
-import { type AnchorHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, useRef } from 'react';
 import { type HoverDelays, useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import { dropdownHoverDelays } from '../../settings';
 import styles from './Dropdown.module.css';
-
-/**
- * Enter on a toggle only toggles its menu: page-wide key handlers (Rspress's search panel reads Enter as "open the
- * highlighted result" and throws when there is none) never see it.
- */
-const keepEnterLocal = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') event.stopPropagation();
-};
 
 /**
  * One menu of the top bar (Rstack tools, version, language), by the disclosure pattern: hover, click, Enter and
@@ -49,7 +41,9 @@ export function Dropdown(props: {
         aria-expanded={open}
         aria-controls={id}
         onClick={onClick}
-        onKeyDown={keepEnterLocal}
+        // Enter only toggles the menu: page-wide key handlers (Rspress's search panel reads Enter as "open the
+        // highlighted result" and throws when there is none) never see it.
+        onKeyDown={(event) => event.key === 'Enter' && event.stopPropagation()}
       >
         {props.button}
       </button>

@@ -2,7 +2,7 @@ import { useI18n, useLocation } from '@rspress/core/runtime';
 import { ecosystemGroups, groupTitle, localizeTool } from '../../ecosystem';
 import type { SiteI18n } from '../../i18n';
 import { popoverHoverDelays } from '../../settings';
-import { type Lang, langOfRoute } from '../../site-model.mjs';
+import { langOfRoute } from '../../site-model.mjs';
 import { Dropdown } from '../Dropdown';
 import { NewTabHint } from '../NewTabHint';
 import { ToolLogo } from '../ToolLogo';
@@ -10,7 +10,10 @@ import styles from './EcosystemMenu.module.css';
 
 const POPOVER_ID = 'rstack-ecosystem-menu';
 
-/** The grid button before the site title: a popover with the sibling tools of the Rstack toolchain. */
+/**
+ * The grid button before the site title: a popover with the sibling tools of the Rstack toolchain, rendered only
+ * while it is open (else its text and logos would be in every page's HTML).
+ */
 export function EcosystemMenu() {
   const t = useI18n<SiteI18n>();
   const lang = langOfRoute(useLocation().pathname);
@@ -30,41 +33,38 @@ export function EcosystemMenu() {
         </svg>
       }
     >
-      {(open) => open && <EcosystemPanel lang={lang} />}
+      {(open) =>
+        open && (
+          <div className={styles.panel}>
+            {ecosystemGroups.map((group, index) => (
+              <div key={group.title.en} className={styles.group}>
+                <p id={`${POPOVER_ID}-${index}`} className={styles.groupTitle}>
+                  {groupTitle(group, lang)}
+                </p>
+                <ul aria-labelledby={`${POPOVER_ID}-${index}`} className={styles.list}>
+                  {group.links.map((link) => {
+                    const tool = localizeTool(link, lang);
+                    return (
+                      <li key={tool.name}>
+                        <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                          <span className={styles.logoBox}>
+                            <ToolLogo src={tool.logo} size={tool.logoSize} />
+                          </span>
+                          <span className={styles.text}>
+                            <span className={styles.name}>{tool.name}</span>
+                            <span className={styles.desc}>{tool.description}</span>
+                          </span>
+                          <NewTabHint />
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )
+      }
     </Dropdown>
-  );
-}
-
-/** The popover's content, rendered only while it is open: else its text and logos would be in every page's HTML. */
-function EcosystemPanel({ lang }: { lang: Lang }) {
-  return (
-    <div className={styles.panel}>
-      {ecosystemGroups.map((group, index) => (
-        <div key={group.title.en} className={styles.group}>
-          <p id={`${POPOVER_ID}-${index}`} className={styles.groupTitle}>
-            {groupTitle(group, lang)}
-          </p>
-          <ul aria-labelledby={`${POPOVER_ID}-${index}`} className={styles.list}>
-            {group.links.map((link) => {
-              const tool = localizeTool(link, lang);
-              return (
-                <li key={tool.name}>
-                  <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                    <span className={styles.logoBox}>
-                      <ToolLogo src={tool.logo} size={tool.logoSize} />
-                    </span>
-                    <span className={styles.text}>
-                      <span className={styles.name}>{tool.name}</span>
-                      <span className={styles.desc}>{tool.description}</span>
-                    </span>
-                    <NewTabHint />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </div>
   );
 }

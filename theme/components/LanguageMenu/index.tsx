@@ -1,11 +1,10 @@
 import { removeBase, useI18n, useLocation, usePage, useSite, withBase } from '@rspress/core/runtime';
-import type { MouseEvent } from 'react';
 import type { SiteI18n } from '../../i18n';
 import { languagePath } from '../../logic/languagePath';
 import { Dropdown, DropdownEntry, labelClass } from '../Dropdown';
 
 /**
- * The language switch of the top bar: the same page in each language, by pointer, click or keyboard. It replaces
+ * The language switch of the top bar: the same page in each language, by pointer, click or keyboard, instead of
  * Rspress's hover-only menu. The links are in every page's HTML (unlike the other menus' entries).
  */
 export function LanguageMenu() {
@@ -16,14 +15,7 @@ export function LanguageMenu() {
   const locales = Object.values(site.locales ?? {});
   if (locales.length < 2) return null;
   const current = locales.find((locale) => locale.lang === page.lang) ?? locales[0];
-  const input = { pathname, suffix: `${search}${hash}`, notFound: page.pageType === '404' };
-  /** The heading the reader is on may have changed since render: read the address again when a link is followed. */
-  const followCurrentAddress = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
-    const { pathname: now, search: query, hash: anchor } = window.location;
-    event.currentTarget.href = withBase(
-      languagePath({ ...input, pathname: removeBase(now), suffix: `${query}${anchor}` }, target),
-    );
-  };
+  const notFound = page.pageType === '404';
   return (
     <Dropdown
       id="rslib-language-menu"
@@ -49,17 +41,24 @@ export function LanguageMenu() {
       }
     >
       {() =>
-        locales.map((locale) => (
+        locales.map(({ lang, label }) => (
           <DropdownEntry
-            key={locale.lang}
-            current={locale.lang === current?.lang}
-            href={withBase(languagePath(input, locale.lang))}
-            hrefLang={locale.lang}
-            lang={locale.lang}
+            key={lang}
+            current={lang === current?.lang}
+            href={withBase(languagePath({ pathname, suffix: `${search}${hash}`, notFound }, lang))}
+            hrefLang={lang}
+            lang={lang}
             rel="alternate"
-            onClick={(event) => followCurrentAddress(event, locale.lang)}
+            onClick={(event) => {
+              // The heading the reader is on may have changed since render: read the address again.
+              const now = window.location;
+              const suffix = `${now.search}${now.hash}`;
+              event.currentTarget.href = withBase(
+                languagePath({ pathname: removeBase(now.pathname), suffix, notFound }, lang),
+              );
+            }}
           >
-            {locale.label}
+            {label}
           </DropdownEntry>
         ))
       }

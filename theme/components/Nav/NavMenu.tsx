@@ -15,9 +15,8 @@ export function ItemLabel({ item, iconClass }: { item: NavItem; iconClass: strin
 }
 
 /**
- * The bar's menu of Rspress releases before 2.0.22, which do not export `NavList`: the markup of Rspress's `NavMenu`
- * for links (the one matching the page marked active), drawn by that release's own stylesheet for it
- * (theme/styles/rspress-styles.ts). The site's nav has no groups, so this copy draws none.
+ * The bar's menu on Rspress releases before 2.0.22, which do not export `NavList`: the markup of Rspress's `NavMenu`
+ * for links, drawn by that release's own stylesheet (theme/styles/rspress-styles.ts). The site's nav has no groups.
  */
 function NavMenuBefore2022({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
@@ -49,9 +48,8 @@ function NavMenuBefore2022({ items }: { items: NavItem[] }) {
 }
 
 /**
- * Rspress's public `NavList` where the release exports it (2.0.22 and later), else our copy of its bar menu. The `in`
- * test is decided by the bundler from Rspress's exports, so each build holds one of the two, and an older release
- * builds instead of failing on a missing export.
+ * Rspress's public `NavList` where the release exports it (2.0.22 on), else our copy. The bundler decides the `in`
+ * test from Rspress's exports, so each build holds one of the two and an older release builds.
  */
 export const NavMenu: (props: { items: NavItem[] }) => React.ReactNode =
   'NavList' in Original ? Original.NavList : NavMenuBefore2022;

@@ -12,18 +12,13 @@ import { NavHamburger } from '../NavHamburger';
 import { VersionMenu } from '../VersionMenu';
 import { NavMenu } from './NavMenu';
 
-/** Class on `<html>` while the top bar is out of view; the CSS moves the bar and sets `--rp-nav-height` to 0. */
-const navHiddenClass = 'rslib-nav-hidden';
-
-/**
- * Slides the top bar away while the reader scrolls down and brings it back on scroll up, as `mode` says.
- * The scroll listener is throttled; every navigation starts with the bar in view.
- */
+/** Slides the top bar away on scroll down and back on scroll up, as `mode` says; a navigation starts with it in view. */
 function useHideNavOnScroll(mode: HideNavbarMode): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (mode === 'never') return;
-    const root = document.documentElement;
+    // On `<html>` while the bar is out of view: the CSS moves the bar and sets `--rp-nav-height` to 0.
+    const hidden = document.documentElement.classList;
     const narrow = window.matchMedia(`(max-width: ${narrowScreenMaxWidth}px)`);
     let state = initialNavScrollState;
     const update = () => {
@@ -31,36 +26,34 @@ function useHideNavOnScroll(mode: HideNavbarMode): void {
       const pinned = !!document.querySelector('.rp-nav-screen') || !!nav?.contains(document.activeElement);
       const barHeight = nav?.offsetHeight ?? 0;
       state = nextNavScrollState(state, { mode, y: window.scrollY, narrow: narrow.matches, barHeight, pinned });
-      root.classList.toggle(navHiddenClass, state.hidden);
+      hidden.toggle('rslib-nav-hidden', state.hidden);
     };
     const onScroll = throttle(update, navbarScrollThrottleMs);
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest('.rp-nav')) update();
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    document.addEventListener('focusin', onFocus);
-    narrow.addEventListener('change', update);
+    const stop = new AbortController();
+    const { signal } = stop;
+    window.addEventListener('scroll', onScroll, { passive: true, signal });
+    document.addEventListener('focusin', (event) => (event.target as Element).closest?.('.rp-nav') && update(), {
+      signal,
+    });
+    narrow.addEventListener('change', update, { signal });
     return () => {
       onScroll.cancel();
-      window.removeEventListener('scroll', onScroll);
-      document.removeEventListener('focusin', onFocus);
-      narrow.removeEventListener('change', update);
-      root.classList.remove(navHiddenClass);
+      stop.abort();
+      hidden.remove('rslib-nav-hidden');
     };
   }, [mode, pathname]);
 }
 
 /**
  * Our copy of Rspress 2.0.22's top bar (`Nav`), same markup and classes; why we own it: CONTRIBUTING's fork table.
- * Its items come from the public `NavList`, so it has no slots inside the item lists (`beforeLeftNavItems` and the
- * like) and left items lose `rp-nav-menu--left`: the site has neither.
+ * Its items come from the public `NavList`: no slots inside the item lists, and left items lose
+ * `rp-nav-menu--left` (the site has neither).
  */
 export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, afterNavMenu }: NavProps) {
   useHideNavOnScroll(themeSettings.hideNavbar);
   const items = useNav();
   const { site } = useSite();
   const left = items.filter((item) => item.position === 'left');
-  const right = items.filter((item) => item.position !== 'left');
   return (
     <header className="rp-nav">
       <div className="rp-nav__left">
@@ -72,7 +65,7 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
       <div className="rp-nav__right">
         {beforeNavMenu}
         <Search />
-        <NavMenu items={right} />
+        <NavMenu items={items.filter((item) => item.position !== 'left')} />
         <div className="rp-nav__others">
           <div className="rp-nav-menu__divider" />
           {isDarkModeSwitchEnabled(site.themeConfig.darkMode) && <SwitchAppearance />}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom';
 import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
 import type { SiteI18n } from '../../i18n';
-import { dropdownHoverDelays, narrowScreenMaxWidth } from '../../settings';
+import { dropdownHoverDelays } from '../../settings';
 import { NavScreenAppearance } from '../AppearanceToggle';
 import styles from './NavHamburger.module.css';
 
@@ -12,37 +12,28 @@ import styles from './NavHamburger.module.css';
 const NavScreen = lazy(() => import('../NavScreen'));
 
 /**
- * Our copy of Rspress 2.0.22's Menu buttons (`NavHamburger`): below 768 px one opens the full-screen menu, from 769 to
- * 1280 px the other is a disclosure (hover, click, Enter, Space) with the theme switch and the social links. Why we
- * own it: CONTRIBUTING's fork table. The hover group sits beside the tablet button, so its links are not in a button.
+ * Our copy of Rspress 2.0.22's Menu buttons (`NavHamburger`; why we own it: CONTRIBUTING's fork table): below 768 px
+ * one opens the full-screen menu, from 769 to 1280 px the other is a disclosure (hover, click, Enter, Space) with the
+ * theme switch and the social links, beside the button rather than in it, so its links are not inside a button.
  */
 export function NavHamburger() {
   const t = useI18n<SiteI18n>();
   const { pathname, hash } = useLocation();
   const screenButton = useRef<HTMLButtonElement>(null);
   const [isScreenOpen, setIsScreenOpen] = useState(false);
-  const toggleScreen = useCallback(() => setIsScreenOpen((open) => !open), []);
-  // Closes on every navigation and when the window grows past the narrow-screen edge, where the Menu button goes.
-  useEffect(() => setIsScreenOpen(false), [pathname, hash]);
-  useEffect(() => {
-    if (!isScreenOpen) return;
-    const closeWhenWide = () => window.outerWidth >= narrowScreenMaxWidth && setIsScreenOpen(false);
-    window.addEventListener('resize', closeWhenWide);
-    return () => window.removeEventListener('resize', closeWhenWide);
-  }, [isScreenOpen]);
+  const closeScreen = useCallback(() => setIsScreenOpen(false), []);
+  useEffect(closeScreen, [pathname, hash]);
   const tablet = useRef<HTMLDivElement>(null);
   const tabletButton = useRef<HTMLButtonElement>(null);
   const { open, onClick, ...tabletHandlers } = useHoverDisclosure(tablet, tabletButton, dropdownHoverDelays);
-  const modal = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
   return (
     <>
       {isScreenOpen &&
-        modal &&
         createPortal(
           <Suspense fallback={null}>
-            <NavScreen toggleScreen={toggleScreen} toggle={screenButton} />
+            <NavScreen close={closeScreen} toggle={screenButton} />
           </Suspense>,
-          modal,
+          document.getElementById('__rspress_modal_container') ?? document.body,
         )}
       <button
         ref={screenButton}
@@ -50,7 +41,7 @@ export function NavHamburger() {
         aria-label={t('navMenuLabel')}
         aria-expanded={isScreenOpen}
         className={`rp-nav-hamburger rp-nav-hamburger__sm${isScreenOpen ? ' rp-nav-hamburger--active' : ''}`}
-        onClick={toggleScreen}
+        onClick={() => setIsScreenOpen(!isScreenOpen)}
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
