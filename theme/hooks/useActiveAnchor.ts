@@ -4,10 +4,7 @@ import { pickActiveAnchor } from '../logic/activeAnchor';
 import { outlineScrollThrottleMs } from '../settings';
 import { useThrottledScroll } from './useThrottledScroll';
 
-/**
- * The outline's scroll-spy, with the default theme hook's contract (the outline and the menu bar call it), measuring
- * the headings at most once per {@link outlineScrollThrottleMs} while scrolling.
- */
+/** The outline's scroll-spy, as the default theme's hook but throttled while scrolling. */
 export function useActiveAnchor<T extends { id: string }>(headers: T[]) {
   const { hash } = useLocation();
   const [activeAnchorId, setActiveAnchorId] = useState<string>();

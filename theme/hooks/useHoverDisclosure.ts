@@ -3,10 +3,7 @@ import { type FocusEvent, type PointerEvent, type RefObject, useEffect, useRef, 
 /** How long a disclosure waits, in milliseconds, after the pointer enters (`open`) or leaves (`close`) it. */
 export type HoverDelays = { open: number; close: number };
 
-/**
- * A disclosure that opens on hover (after `delays.open`), click and keyboard, and closes `delays.close` after the
- * pointer leaves, on Escape (focus back on `button` when it was inside), and on a pointer or focus elsewhere.
- */
+/** A disclosure that also opens on hover; Escape (focus back on `button`), a pointer or focus elsewhere close it. */
 export function useHoverDisclosure(
   root: RefObject<HTMLElement | null>,
   button: RefObject<HTMLButtonElement | null>,

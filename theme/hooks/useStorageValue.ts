@@ -15,7 +15,7 @@ export function readStored(key: string): string | null {
   }
 }
 
-/** Stores a value, or removes it (`null`); blocked or full storage keeps nothing (the value applies until the page is left). */
+/** Stores a value, or removes it (`null`); blocked or full storage keeps nothing, and says nothing. */
 export function writeStored(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
@@ -24,9 +24,8 @@ export function writeStored(key: string, value: string | null): void {
 }
 
 /**
- * A value kept in `localStorage`, shared between every component (and browser tab) that uses the key, as in the
- * default theme; unlike there, storage that throws never breaks the page. The sync event carries the value itself,
- * so components stay in step even when storage refused to keep it.
+ * A stored value shared by every user of the key, as in the default theme but on the guard above; the sync event
+ * carries the value itself, so users stay in step when storage refused it.
  */
 export function useStorageValue(key: string, defaultValue: string) {
   const [value, setValueInternal] = useState(defaultValue);

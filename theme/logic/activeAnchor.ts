@@ -1,8 +1,4 @@
-/**
- * The outline entry to highlight: the first heading visible below the top offset (top bar and menu bar), else the
- * last one scrolled past. Once the page is scrolled, the menu bar names that same heading (`labelId`), so the two
- * never disagree; at the very top it shows the outline's title.
- */
+/** The heading to highlight, which the menu bar names too (`labelId`) once the page is scrolled, so they agree. */
 export function pickActiveAnchor(
   offsets: { id: string; top: number }[],
   topOffset: number,

@@ -1,7 +1,7 @@
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Moves the focus for Tab (Shift+Tab: back) through `stops` and the visible focusables of `container`, wrapping around. */
+/** Moves the focus for Tab (Shift+Tab: back) through `stops` and the focusables of `container`, wrapping around. */
 export function trapTab(event: KeyboardEvent, stops: HTMLElement[], container: Element): void {
   const all = [...stops, ...container.querySelectorAll<HTMLElement>(focusable)].filter(
     (el) => el.getClientRects().length,

@@ -1,18 +1,14 @@
 import type { HideNavbarMode } from '../settings';
 
 /** What the top bar remembers between two scroll events. */
-export type NavScrollState = { hidden: boolean; lastY: number };
-
-export const initialNavScrollState: NavScrollState = { hidden: false, lastY: 0 };
+export const initialNavScrollState = { hidden: false, lastY: 0 };
+type NavScrollState = typeof initialNavScrollState;
 
 /** Whether the mode lets the bar hide at this window width (`auto`: on narrow screens only). */
 export const hidesOnScroll = (mode: HideNavbarMode, narrow: boolean) =>
   mode === 'always' || (mode === 'auto' && narrow);
 
-/**
- * The top bar hides while the reader scrolls down past its height, and shows on any scroll up, near the top, when
- * pinned (mobile menu open or keyboard focus in the bar), or when the mode keeps it at this width. Overscroll counts as 0.
- */
+/** Hides the bar on scroll down past it; `pinned` (menu open, focus in the bar) keeps it; overscroll counts as 0. */
 export function nextNavScrollState(
   state: NavScrollState,
   input: { mode: HideNavbarMode; y: number; narrow: boolean; barHeight: number; pinned: boolean },

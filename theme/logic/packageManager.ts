@@ -3,7 +3,7 @@ const packageManagers = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 /** The tab group of every package-manager command block: one choice, remembered for the whole site. */
 export const packageManagerTabGroup = 'package.manager';
 
-/** `dlx`: a package's binary without installing it (wins over `exec`); `exec`: a binary of the project; else a subcommand. */
+/** `dlx`: a package's binary, not installed (wins over `exec`); `exec`: a binary of the project; else a subcommand. */
 type CommandOptions = { dlx?: boolean; exec?: boolean };
 
 const dlxPrefix = { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx' };
@@ -11,10 +11,7 @@ const dlxPrefix = { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx' 
 /** npm's long flags that the other package managers spell differently. */
 const flagAliases: Readonly<Record<string, string>> = { '--save-dev': '-D', '--save-exact': '-E' };
 
-/**
- * One package manager's line for an npm-style command without `npm` (`install -D @rslib/core`): `install` becomes
- * `add` for yarn, pnpm and bun when a package is named; yarn's `create` takes no version, so `@latest` goes.
- */
+/** One package manager's line for an npm command without `npm`; yarn's `create` takes no version, so `@latest` goes. */
 export function commandFor(manager: (typeof packageManagers)[number], command: string, options: CommandOptions = {}) {
   const tokens = command.trim().split(/\s+/).filter(Boolean);
   if (options.dlx) return [dlxPrefix[manager], ...tokens].join(' ');

@@ -1,9 +1,6 @@
 const hideableParts = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 
-/**
- * The parts the query string hides (`?navbar=0&outline=0`): only the exact value `0` hides; a repeated parameter
- * counts by its first occurrence, as Rspress reads `globalUIComponents=0`.
- */
+/** The parts `?navbar=0&outline=0` hides; the first of repeated parameters counts, as with `globalUIComponents=0`. */
 export function hiddenPartsFromSearch(search: string): ReadonlySet<(typeof hideableParts)[number]> {
   const params = new URLSearchParams(search);
   return new Set(hideableParts.filter((part) => params.get(part) === '0'));

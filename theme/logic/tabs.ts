@@ -7,7 +7,7 @@ export const tabChoiceAttribute = (groupId: string) => `data-tab-${groupId.repla
 const usable = (index: number, disabled: readonly boolean[]) =>
   Number.isInteger(index) && index >= 0 && index < disabled.length && !disabled[index];
 
-/** The tab to show: `wanted` if usable, else `fallback` if usable, else the first usable tab (a stored `9` of four shows the default). */
+/** The tab to show: `wanted`, else `fallback`, else the first usable tab (a stored `9` of four shows the default). */
 export function resolveTabIndex(wanted: number, disabled: readonly boolean[], fallback = 0): number {
   if (usable(wanted, disabled)) return wanted;
   return usable(fallback, disabled) ? fallback : Math.max(0, disabled.indexOf(false));

@@ -1,7 +1,4 @@
-/**
- * Calls `fn` at once, then at most once every `waitMs` while calls keep coming; the last call of a burst always runs
- * (the final scroll position is never missed). `cancel` drops the pending call.
- */
+/** Calls `fn` at most once every `waitMs`; the last call of a burst runs, so the final scroll position counts. */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number) {
   let last = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -8,11 +8,8 @@ import styles from './AppearanceToggle.module.css';
 import './icons.css';
 
 /**
- * The light/dark switch as a toggle button with a name and a pressed state, on Rspress's public theme context, in
- * Rspress's look. A change spreads from the pointer as a circle (a view transition, when `enableAppearanceAnimation`
- * is on and motion is not reduced); presses during it are counted and applied when it ends, so no transition is cut
- * short. The theme is stored as chosen: Rspress stores `auto` when the choice equals the system's scheme, so the page
- * followed the system again later.
+ * The light/dark switch as a named toggle button. Presses during the view transition are counted, so none is cut
+ * short; the theme is stored as chosen (Rspress stores `auto` when it matches the system, which then took over).
  */
 export function SwitchAppearance() {
   const t = useI18n<SiteI18n>();

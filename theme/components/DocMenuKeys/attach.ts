@@ -13,10 +13,8 @@ const isOpen = (toggle: (typeof toggles)[number]) => !!find(toggle.panel)?.class
 const groupHeaders = '.rp-doc-layout__sidebar div.rp-sidebar-group';
 
 /**
- * Makes the narrow-screen sidebar drawer and outline dropdown disclosures: `aria-expanded` follows each panel's open
- * class; Escape closes an open panel the way a reader would (a tap on the mask closes the drawer, the toggle the
- * outline), focus back on its toggle. Each collapsible group header becomes a button that Enter and Space click,
- * `aria-expanded` from the grid row Rspress folds (`0fr`) after it. Returns the undo.
+ * The drawer, the outline dropdown and the group headers as disclosures; Escape closes a panel the way a reader would
+ * (a tap on the drawer's mask, the outline's toggle). `aria-expanded` of a group: the grid row Rspress folds (`0fr`).
  */
 export function attachDocMenuKeys(): () => void {
   const sync = () => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 /** The events that show a reader is about to use the page: the first one loads the keys (`attach.ts`). */
 const firstUse = ['focusin', 'keydown', 'pointerdown', 'touchstart'];
-/** Where a focus counts as use (a screen reader's cursor): the toggles and panels served, not a field a page focuses. */
+/** Where a focus counts as use (a screen reader's cursor): the toggles and panels, not a field a page focuses. */
 const served = '.rp-sidebar-menu, .rp-doc-layout__sidebar, .rp-doc-layout__outline';
 
 let loading: Promise<typeof import('./attach')> | undefined;
@@ -26,10 +26,7 @@ function whenUsed(): Promise<typeof import('./attach')> {
   });
 }
 
-/**
- * Keys and states for Rspress's doc layout (`attach.ts`), around its markup rather than in a copy. Loaded on first use,
- * not with the page (first-load budget, tests/e2e/performance.spec.ts): a keyboard user's first Tab loads it in time.
- */
+/** `attach.ts` on each page, loaded on first use to spare the first load; a first Tab loads it in time. */
 export function DocMenuKeys() {
   const { pathname } = useLocation();
   useEffect(() => {

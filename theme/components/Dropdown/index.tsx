@@ -3,12 +3,7 @@ import { type HoverDelays, useHoverDisclosure } from '../../hooks/useHoverDisclo
 import { dropdownHoverDelays } from '../../settings';
 import styles from './Dropdown.module.css';
 
-/**
- * One menu of the top bar (Rstack tools, version, language), by the disclosure pattern: hover, click, Enter and
- * Space open it, Escape closes it and returns focus to the button, a click or focus elsewhere closes it. `icon`: a
- * square icon button whose popup is a panel (`popupClass`), not a list; `wideOnly`: hidden below 768 px, where the
- * full-screen menu holds it. `children` renders the popup's content, open or not.
- */
+/** A disclosure menu of the top bar; `icon`: an icon button with a panel, not a list; `wideOnly`: not on phones. */
 export function Dropdown(props: {
   id: string;
   label: string;

@@ -10,10 +10,7 @@ import styles from './EcosystemMenu.module.css';
 
 const POPOVER_ID = 'rstack-ecosystem-menu';
 
-/**
- * The grid button before the site title: a popover with the sibling tools of the Rstack toolchain, rendered only
- * while it is open (else its text and logos would be in every page's HTML).
- */
+/** The Rstack tools, rendered only while open: else their text and logos would be in every page's HTML. */
 export function EcosystemMenu() {
   const t = useI18n<SiteI18n>();
   const lang = langOfRoute(useLocation().pathname);

@@ -3,10 +3,7 @@ import type { SiteI18n } from '../../i18n';
 import { languagePath } from '../../logic/languagePath';
 import { Dropdown, DropdownEntry, labelClass } from '../Dropdown';
 
-/**
- * The language switch of the top bar: the same page in each language, by pointer, click or keyboard, instead of
- * Rspress's hover-only menu. The links are in every page's HTML (unlike the other menus' entries).
- */
+/** The same page in each language, by keyboard too (Rspress's menu is hover-only); its links are in the HTML. */
 export function LanguageMenu() {
   const t = useI18n<SiteI18n>();
   const { site } = useSite();

@@ -1,55 +1,30 @@
 import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation } from '@rspress/core/runtime';
 import * as Original from '@rspress/core/theme-original';
-import { Link, SvgWrapper, Tag } from '@rspress/core/theme-original';
+import { Link } from '@rspress/core/theme-original';
 
-/** An item's icon, text and tag: the inside of each item of the bar's and the full-screen menus. */
-export function ItemLabel({ item, iconClass }: { item: NavItem; iconClass: string }) {
-  return (
-    <>
-      {item.icon && <SvgWrapper icon={item.icon} className={iconClass} />}
-      {item.text}
-      {item.tag && <Tag tag={item.tag} />}
-    </>
-  );
-}
-
-/**
- * The bar's menu on Rspress releases before 2.0.22, which do not export `NavList`: the markup of Rspress's `NavMenu`
- * for links, drawn by that release's own stylesheet (theme/styles/rspress-styles.ts). The site's nav has no groups.
- */
+/** Rspress's `NavMenu` markup for releases before 2.0.22 (no `NavList`); the site's nav items are plain links. */
 function NavMenuBefore2022({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   return (
     <ul className="rp-nav-menu">
-      {items.map((item, index) => {
-        const label = <ItemLabel item={item} iconClass="rp-nav-menu__item__leading-icon" />;
-        const active = 'link' in item && matchNavbar(item, pathname);
-        return (
-          <li key={item.text ?? index} className={`rp-nav-menu__item${active ? ' rp-nav-menu__item--active' : ''}`}>
-            {'link' in item ? (
-              <Link
-                href={item.link}
-                hrefLang={item.lang}
-                lang={item.lang}
-                rel={item.rel}
-                className="rp-nav-menu__item__container"
-              >
-                {label}
+      {items.map(
+        (item) =>
+          'link' in item && (
+            <li
+              key={item.link}
+              className={`rp-nav-menu__item${matchNavbar(item, pathname) ? ' rp-nav-menu__item--active' : ''}`}
+            >
+              <Link href={item.link} className="rp-nav-menu__item__container">
+                {item.text}
               </Link>
-            ) : (
-              <div className="rp-nav-menu__item__container">{label}</div>
-            )}
-          </li>
-        );
-      })}
+            </li>
+          ),
+      )}
     </ul>
   );
 }
 
-/**
- * Rspress's public `NavList` where the release exports it (2.0.22 on), else our copy. The bundler decides the `in`
- * test from Rspress's exports, so each build holds one of the two and an older release builds.
- */
+/** `NavList` where the release exports it, else our copy; the bundler decides the `in` test, so old releases build. */
 export const NavMenu: (props: { items: NavItem[] }) => React.ReactNode =
   'NavList' in Original ? Original.NavList : NavMenuBefore2022;

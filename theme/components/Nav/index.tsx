@@ -12,7 +12,7 @@ import { NavHamburger } from '../NavHamburger';
 import { VersionMenu } from '../VersionMenu';
 import { NavMenu } from './NavMenu';
 
-/** Slides the top bar away on scroll down and back on scroll up, as `mode` says; a navigation starts with it in view. */
+/** Slides the top bar away on scroll down and back on scroll up, as `mode` says; each page starts with it in view. */
 function useHideNavOnScroll(mode: HideNavbarMode): void {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -44,28 +44,19 @@ function useHideNavOnScroll(mode: HideNavbarMode): void {
   }, [mode, pathname]);
 }
 
-/**
- * Our copy of Rspress 2.0.22's top bar (`Nav`), same markup and classes; why we own it: CONTRIBUTING's fork table.
- * Its items come from the public `NavList`: no slots inside the item lists, and left items lose
- * `rp-nav-menu--left` (the site has neither).
- */
-export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, afterNavMenu }: NavProps) {
+/** Our copy of Rspress 2.0.22's `Nav` (why: CONTRIBUTING's fork table), with the one slot the site fills. */
+export function Nav({ beforeNavTitle }: NavProps) {
   useHideNavOnScroll(themeSettings.hideNavbar);
-  const items = useNav();
   const { site } = useSite();
-  const left = items.filter((item) => item.position === 'left');
   return (
     <header className="rp-nav">
       <div className="rp-nav__left">
         {beforeNavTitle}
-        {navTitle ?? <NavTitle />}
-        {left.length > 0 && <NavMenu items={left} />}
-        {afterNavTitle}
+        <NavTitle />
       </div>
       <div className="rp-nav__right">
-        {beforeNavMenu}
         <Search />
-        <NavMenu items={items.filter((item) => item.position !== 'left')} />
+        <NavMenu items={useNav()} />
         <div className="rp-nav__others">
           <div className="rp-nav-menu__divider" />
           {isDarkModeSwitchEnabled(site.themeConfig.darkMode) && <SwitchAppearance />}
@@ -74,7 +65,6 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
         <VersionMenu />
         <LanguageMenu />
         <NavHamburger />
-        {afterNavMenu}
       </div>
     </header>
   );

@@ -11,11 +11,7 @@ import styles from './NavHamburger.module.css';
 /** The full-screen menu, loaded when it first opens. */
 const NavScreen = lazy(() => import('../NavScreen'));
 
-/**
- * Our copy of Rspress 2.0.22's Menu buttons (`NavHamburger`; why we own it: CONTRIBUTING's fork table): below 768 px
- * one opens the full-screen menu, from 769 to 1280 px the other is a disclosure (hover, click, Enter, Space) with the
- * theme switch and the social links, beside the button rather than in it, so its links are not inside a button.
- */
+/** Our copy of Rspress 2.0.22's `NavHamburger` (why: CONTRIBUTING's fork table): the phone and the tablet Menu. */
 export function NavHamburger() {
   const t = useI18n<SiteI18n>();
   const { pathname, hash } = useLocation();

@@ -7,10 +7,9 @@ import type { SiteI18n } from '../../i18n';
 import { searchIsOpen, trapTab } from '../../logic/focusTrap';
 import { narrowScreenMaxWidth } from '../../settings';
 import { NavScreenAppearance } from '../AppearanceToggle';
-import { ItemLabel } from '../Nav/NavMenu';
 import styles from './NavScreen.module.css';
 
-/** A link of the full-screen menu, after Rspress 2.0.22's `NavScreenMenuItem`, marked when it matches the page. */
+/** A link of the full-screen menu (no icon or tag), after Rspress 2.0.22's `NavScreenMenuItem`, marked when it matches the page. */
 function ScreenLink({ item }: { item: NavItemWithLink }) {
   const { pathname } = useLocation();
   return (
@@ -18,18 +17,13 @@ function ScreenLink({ item }: { item: NavItemWithLink }) {
       href={item.link}
       className={`rp-nav-screen-menu-item${matchNavbar(item, pathname) ? ' rp-nav-screen-menu-item--active' : ''}`}
     >
-      <div className="rp-nav-screen-menu-item__left">
-        <ItemLabel item={item} iconClass="rp-nav-screen-menu-item__icon" />
-      </div>
+      <div className="rp-nav-screen-menu-item__left">{item.text}</div>
       <div className="rp-nav-screen-menu-item__right" />
     </Link>
   );
 }
 
-/**
- * The version group, standing for the bar's VersionMenu (hidden below 768 px), as Rspress draws a group: its row is a
- * button that says whether it is open, and it opens through a class, not inline styles.
- */
+/** The bar's VersionMenu (hidden below 768 px) as a group: its row a button with `aria-expanded`, opened by a class. */
 function VersionGroup() {
   const t = useI18n<SiteI18n>();
   const [open, setOpen] = useState(false);
@@ -56,19 +50,13 @@ function VersionGroup() {
   );
 }
 
+type Props = { close: () => void; toggle: RefObject<HTMLButtonElement | null> };
+
 /**
- * Our copy of Rspress 2.0.22's full-screen menu (`NavScreen`), same markup and classes; why we own it: CONTRIBUTING's
- * fork table. No language list (the bar's LanguageMenu is the one switch); the site's nav has no groups. A modal
- * disclosure: Tab and Shift+Tab cycle through the Menu button (`toggle`) and the menu; Escape closes it, focus back on
- * the button; so does a window that grows past the narrow-screen edge, where the Menu button goes.
+ * Our copy of Rspress 2.0.22's `NavScreen` (why: CONTRIBUTING's fork table), a modal disclosure: Tab cycles through it
+ * and the Menu button (`toggle`), Escape closes it; so does a window wider than the narrow screens the button is for.
  */
-export default function NavScreen({
-  close,
-  toggle,
-}: {
-  close: () => void;
-  toggle: RefObject<HTMLButtonElement | null>;
-}) {
+export default function NavScreen({ close, toggle }: Props) {
   const items = useNav();
   useEffect(() => {
     // The page under the menu stops scrolling through the body's style, not body-scroll-lock's `<style>` element,

@@ -1,4 +1,3 @@
-import type { PackageManagerTabProps } from '@rspress/core/theme-original';
 import { packageManagerTabGroup, toolCommands } from '../../logic/packageManager';
 import { getCustomMDXComponent } from '../Table';
 import { Tabs } from '../Tabs';
@@ -19,16 +18,9 @@ function CommandBlock({ command }: { label: string; command: string }) {
   );
 }
 
-/**
- * A command (the npm form without `npm`) in one tab per package manager (npm, yarn, pnpm, bun, then `additionalTabs`);
- * the choice is remembered site-wide. The site passes `command` as a string only. No logos: they would ship in every page.
- */
-export function PackageManagerTabs({ command, additionalTabs = [], dlx, exec }: PackageManagerTabProps) {
-  const tabs = toolCommands(
-    String(command),
-    additionalTabs.map((tab) => tab.tool),
-    { dlx, exec },
-  );
+/** A command (npm's, without `npm`) in a tab per package manager; no logos: they would ship in every page. */
+export function PackageManagerTabs({ command }: { command: string }) {
+  const tabs = toolCommands(command);
   if (import.meta.env.SSG_MD) {
     return tabs.map(({ tool, command }) => `\n\`\`\`sh [${tool}]\n${command}\n\`\`\`\n`).join('');
   }

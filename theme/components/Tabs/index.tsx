@@ -5,25 +5,16 @@ import { useStorageValue } from '../../hooks/useStorageValue';
 import { resolveTabIndex, tabChoiceAttribute, tabIndexForKey, tabStorageKey } from '../../logic/tabs';
 import styles from './Tabs.module.css';
 
-/**
- * Rspress's tab block (`<Tab label>` children, a remembered `groupId` choice; the site passes no other prop) as an
- * ARIA tab list: one tab in the Tab order, arrows/Home/End move; a stored index naming no tab shows the first. Until
- * the app runs a block is `pending`, and the stylesheet shows the choice a head script read from storage (theme/head.ts).
- */
-export function Tabs({ groupId, children }: Pick<TabsProps, 'groupId' | 'children'>) {
-  const items = Children.toArray(children).filter((child) =>
-    isValidElement<{ label?: ReactNode; disabled?: boolean }>(child),
-  );
-  const [localIndex, setLocalIndex] = useState(0);
-  const [stored, setStored] = useStorageValue(tabStorageKey(String(groupId)), '0');
+/** Rspress's tab block as an ARIA tab list, with the props the site passes: `<Tab label>`-style children, `groupId`. */
+export function Tabs({ groupId, children }: { groupId: string; children: TabsProps['children'] }) {
+  const items = Children.toArray(children).filter((child) => isValidElement<{ label?: ReactNode }>(child));
+  const [stored, setStored] = useStorageValue(tabStorageKey(groupId), '0');
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const id = useId();
-  const disabled = items.map((item) => Boolean(item.props.disabled));
-  const current = resolveTabIndex(groupId ? Number(stored) : localIndex, disabled);
+  const disabled = items.map(() => false);
+  const current = resolveTabIndex(Number(stored), disabled);
   const select = (index: number) => {
-    if (disabled[index]) return;
-    if (!groupId) return setLocalIndex(index);
     setStored(String(index));
     // Blocks that mount later (client-side navigation) start from this choice too.
     document.documentElement.setAttribute(tabChoiceAttribute(groupId), String(index));
@@ -47,7 +38,6 @@ export function Tabs({ groupId, children }: Pick<TabsProps, 'groupId' | 'childre
             id={`${id}-tab-${index}`}
             aria-selected={index === current}
             aria-controls={`${id}-panel-${index}`}
-            aria-disabled={disabled[index] || undefined}
             tabIndex={index === current ? 0 : -1}
             className={`rp-tabs__label__item rp-tabs__label__item--${state(index, 'selected', 'not-selected')} ${styles.tab}`}
             data-index={index}
