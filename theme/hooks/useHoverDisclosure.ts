@@ -34,12 +34,10 @@ export function useHoverDisclosure(
       if (inside) button.current?.focus();
     };
     const onPointer = (event: globalThis.PointerEvent) => !root.current?.contains(event.target as Node) && set(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    const stop = new AbortController();
+    document.addEventListener('keydown', onKey, { signal: stop.signal });
+    document.addEventListener('pointerdown', onPointer, { signal: stop.signal });
+    return () => stop.abort();
   });
 
   return {

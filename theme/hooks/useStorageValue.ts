@@ -35,12 +35,10 @@ export function useStorageValue(key: string, defaultValue: string) {
     const onStorage = (event: StorageEvent) => event.key === key && load();
     const onSync = ({ detail }: Event & { detail?: { key: string; newValue: string } }) =>
       detail?.key === key && setValueInternal(detail.newValue);
-    window.addEventListener('storage', onStorage);
-    window.addEventListener(syncEvent, onSync);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener(syncEvent, onSync);
-    };
+    const stop = new AbortController();
+    window.addEventListener('storage', onStorage, { signal: stop.signal });
+    window.addEventListener(syncEvent, onSync, { signal: stop.signal });
+    return () => stop.abort();
   }, [key, defaultValue]);
 
   const setValue = useCallback(

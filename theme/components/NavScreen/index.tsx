@@ -9,7 +9,7 @@ import { narrowScreenMaxWidth } from '../../settings';
 import { NavScreenAppearance } from '../AppearanceToggle';
 import styles from './NavScreen.module.css';
 
-/** A link of the full-screen menu (no icon or tag), after Rspress 2.0.22's `NavScreenMenuItem`, marked when it matches the page. */
+/** A link of the full-screen menu (no icon or tag), after Rspress 2.0.22's `NavScreenMenuItem`, marked when current. */
 function ScreenLink({ item }: { item: NavItemWithLink }) {
   const { pathname } = useLocation();
   return (
