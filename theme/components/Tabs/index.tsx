@@ -5,16 +5,21 @@ import { useStorageValue } from '../../hooks/useStorageValue';
 import { resolveTabIndex, tabChoiceAttribute, tabIndexForKey, tabStorageKey } from '../../logic/tabs';
 import styles from './Tabs.module.css';
 
-/** Rspress's tab block as an ARIA tab list, with the props the site passes: `<Tab label>`-style children, `groupId`. */
-export function Tabs({ groupId, children }: { groupId: string; children: TabsProps['children'] }) {
-  const items = Children.toArray(children).filter((child) => isValidElement<{ label?: ReactNode }>(child));
-  const [stored, setStored] = useStorageValue(tabStorageKey(groupId), '0');
+/** Rspress's tab block as an ARIA tab list: `<Tab label disabled>` children, and `groupId` to remember the choice. */
+export function Tabs({ groupId, children }: Pick<TabsProps, 'groupId' | 'children'>) {
+  const items = Children.toArray(children).filter((child) =>
+    isValidElement<{ label?: ReactNode; disabled?: boolean }>(child),
+  );
+  const [localIndex, setLocalIndex] = useState(0);
+  const [stored, setStored] = useStorageValue(tabStorageKey(String(groupId)), '0');
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const id = useId();
-  const disabled = items.map(() => false);
-  const current = resolveTabIndex(Number(stored), disabled);
+  const disabled = items.map((item) => Boolean(item.props.disabled));
+  const current = resolveTabIndex(groupId ? Number(stored) : localIndex, disabled);
   const select = (index: number) => {
+    if (disabled[index]) return;
+    if (!groupId) return setLocalIndex(index);
     setStored(String(index));
     // Blocks that mount later (client-side navigation) start from this choice too.
     document.documentElement.setAttribute(tabChoiceAttribute(groupId), String(index));
@@ -37,6 +42,7 @@ export function Tabs({ groupId, children }: { groupId: string; children: TabsPro
             role="tab"
             id={`${id}-tab-${index}`}
             aria-selected={index === current}
+            aria-disabled={disabled[index] || undefined}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === current ? 0 : -1}
             className={`rp-tabs__label__item rp-tabs__label__item--${state(index, 'selected', 'not-selected')} ${styles.tab}`}
