@@ -8,7 +8,6 @@ import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginConsumerTable } from './theme/plugins/consumer-table';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
 import { pluginFileTree } from './theme/plugins/file-tree';
-import { pluginHeadingAnchors } from './theme/plugins/heading-anchors';
 import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
 import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
@@ -102,7 +101,6 @@ export default defineConfig({
     // page-data work, no feeds), so article pages get their feed <link> in builds only; the blog index's is in `head`.
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin: siteUrl }),
-    pluginHeadingAnchors(),
     // A "copy link" button in every ##/### heading: static HTML, its code loaded on first use.
     pluginCopyLinks(),
     pluginSearchIndex({ algolia: algoliaFromEnv() }),

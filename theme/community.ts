@@ -2,18 +2,11 @@ import type { Translated } from './site-model.mjs';
 import type { namedIcon } from './social-icons';
 
 /**
- * A public channel of the project: an icon at the right end of the top bar, and an entry of the introduction page.
- * This module runs in the browser too, so it holds no server-only code (`site.ts` reads `process.env`).
+ * A public channel of the project (an icon at the right end of the top bar, an entry of the introduction page): the
+ * symbol of its icon, the service's name in both languages, what a reader finds there. Runs in the browser too, so no
+ * server-only code here (`site.ts` reads `process.env`).
  */
-export interface CommunityLink {
-  /** Symbol of the icon sprite. */
-  icon: Parameters<typeof namedIcon>[0];
-  /** Name of the service, the same in both languages. */
-  name: string;
-  url: string;
-  /** What a reader finds there, per language. */
-  description: Translated;
-}
+type CommunityLink = { icon: Parameters<typeof namedIcon>[0]; name: string; url: string; description: Translated };
 
 /** The project's channels, in the order the top bar shows them. */
 export const communityLinks: CommunityLink[] = [

@@ -1,9 +1,6 @@
 import rslibPackage from '@rslib/core/package.json';
 
-/**
- * The `@rslib/core` release these pages document: the one the site installs (package.json pins it), so the pages, the
- * example builds and this number agree. The bundler keeps only this field of the package file.
- */
+/** The installed `@rslib/core` release, which the pages and example builds document (the bundle keeps only this). */
 export const documentedVersion: string = rslibPackage.version;
 
 /** The release line of {@link documentedVersion}, as the version menu names it (`1.x`). */

@@ -1,16 +1,11 @@
 import type { Lang, Translated } from './site-model.mjs';
 
-/** One tool of the Rstack family, as shown in the top-bar popover. */
-export interface ToolLink {
-  name: string;
-  description: Translated;
-  /** Logo path, served by this site from `docs/public`. */
-  logo: string;
-  /** Address for the readers of each language (the tool's Chinese site for Chinese readers when it has one). */
-  url: Translated;
-  /** Size factor for logos whose mark fills less or more of its box than the others (1 by default). */
-  logoScale?: number;
-}
+/**
+ * One tool of the Rstack family, as shown in the top-bar popover: its logo is served by this site (`docs/public`), its
+ * address is per language (the tool's Chinese site for Chinese readers), `logoScale` sizes a mark that fills less or
+ * more of its box than the others (1 by default).
+ */
+export type ToolLink = { name: string; description: Translated; logo: string; url: Translated; logoScale?: number };
 
 /** A tool shown as a card on the home page, with the host of both addresses printed on it (`rspack.rs`). */
 type HeroTool = ToolLink & { urlText: string };
@@ -88,10 +83,7 @@ export const PLACEHOLDER_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='32' height='32' viewBox='0 0 32 32'/%3E";
 
 /** Logo size for a scale factor; a missing, non-finite or out-of-range (0–2] factor counts as 1. */
-export function logoSize(scale: number | undefined, base = BASE_LOGO_SIZE): number {
-  const factor = scale !== undefined && Number.isFinite(scale) && scale > 0 && scale <= 2 ? scale : 1;
-  return Math.round(base * factor);
-}
+export const logoSize = (scale = 1, base = BASE_LOGO_SIZE) => Math.round(base * (scale > 0 && scale <= 2 ? scale : 1));
 
 /** A tool's description, address and logo (with its size in CSS pixels) for one language. */
 export function localizeTool({ name, description, url, logo, logoScale }: ToolLink, lang: Lang) {
@@ -99,6 +91,4 @@ export function localizeTool({ name, description, url, logo, logoScale }: ToolLi
 }
 
 /** A group's title for one language. */
-export function groupTitle(group: { title: Translated }, lang: Lang): string {
-  return group.title[lang];
-}
+export const groupTitle = (group: { title: Translated }, lang: Lang) => group.title[lang];

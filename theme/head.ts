@@ -2,10 +2,7 @@ import { rspack } from '@rsbuild/core';
 import { packageManagerTabGroup } from './logic/packageManager';
 import { tabChoiceAttribute, tabStorageKey } from './logic/tabs';
 
-/**
- * A script for every page's `<head>`, minified: `toString()` gives the compiled source with its indentation and long
- * names, which every HTML file would carry (about 0.2 KB gzip per page for the two scripts below).
- */
+/** A script for every page's `<head>`, minified: `toString()` keeps indentation and long names (0.2 KB gzip a page). */
 const inlineScript = (code: string): string =>
   rspack.experiments.swc.minifySync(code, { compress: true, mangle: true }).code.replace(/;$/, '');
 
@@ -29,10 +26,9 @@ function memoryStorage(): Storage {
 }
 
 /**
- * Runs in `<head>` before the app starts. Blocked or full storage (private modes, strict privacy settings)
- * gets an in-memory stand-in so the theme keeps working, and a URL that cannot be decoded loses its `%` signs
- * (the router decodes paths more than once) so it shows the 404 page instead of throwing.
- * The body must stay self-contained: it is serialised with `toString()` into an inline script.
+ * Runs in `<head>` before the app starts, self-contained (serialised with `toString()`). Blocked or full storage
+ * (private modes, strict privacy settings) gets an in-memory stand-in so the theme keeps working, and a URL that cannot
+ * be decoded loses its `%` signs (the router decodes paths more than once) so it shows the 404 page instead of throwing.
  */
 export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): void {
   try {
@@ -60,10 +56,9 @@ export const browserGuardScript = inlineScript(
 );
 
 /**
- * Runs in `<head>` before the body is painted, as Rspress's colour-scheme script does: copies the stored choice of the
- * package-manager tabs to an attribute of `<html>` (`data-tab-package-manager="2"`), which the tab stylesheet reads to
- * show that tab at first paint, before the app runs. Without it every command block showed npm until hydration.
- * Self-contained like {@link guardBrowserInput}; storage that throws leaves the default tab.
+ * Runs in `<head>` before the body is painted, self-contained like {@link guardBrowserInput}: copies the stored
+ * package-manager tab to `<html data-tab-package-manager="2">`, which the tab stylesheet reads to show that tab at first
+ * paint (without it every command block showed npm until hydration). Storage that throws leaves the default tab.
  */
 function markStoredTab(doc: Document, key: string, attribute: string): void {
   try {

@@ -1,7 +1,6 @@
 /**
- * When the top bar slides out of view as the reader scrolls down (it comes back on scroll up, at the top of the page,
- * with the mobile menu open or keyboard focus in it): `never`; `always`, at every window width; `auto`, only on narrow
- * screens (up to {@link narrowScreenMaxWidth} px wide), where vertical space is scarce.
+ * When the top bar slides out of view on scrolling down (it comes back on scroll up, at the top of the page, with the
+ * mobile menu open or focus in it): `never`, `always`, or `auto`, on narrow screens only, where space is scarce.
  */
 export type HideNavbarMode = 'never' | 'always' | 'auto';
 
@@ -11,17 +10,15 @@ export const themeSettings: { hideNavbar: HideNavbarMode } = { hideNavbar: 'auto
 /** Widest window, in CSS pixels, that counts as a narrow screen (phones): 56 px top bar and the hamburger menu. */
 export const narrowScreenMaxWidth = 768;
 
-/** How often the top bar reacts to scrolling, in milliseconds. */
+/** How often, in milliseconds, the top bar reacts to scrolling, and the outline updates its highlighted heading. */
 export const navbarScrollThrottleMs = 200;
-
-/** How often the outline updates its highlighted heading while scrolling, in milliseconds. */
 export const outlineScrollThrottleMs = 100;
 
-/** Dropdown menus of the top bar (the language menu) open as the pointer enters and close 150 ms after it leaves. */
+/** Top-bar dropdowns (the language menu) open as the pointer enters and close 150 ms after it leaves. */
 export const dropdownHoverDelays = { open: 0, close: 150 } as const;
 
 /** The Rstack tools popover opens 100 ms after the pointer enters and closes 100 ms after it leaves. */
 export const popoverHoverDelays = { open: 100, close: 100 } as const;
 
-/** How far, in CSS pixels, a doc page must be scrolled before its floating "Back to top" button shows (as Rspress's). */
+/** How far, in CSS pixels, a doc page must be scrolled before its "Back to top" button shows (as Rspress's). */
 export const scrollToTopMinScrollY = 100;

@@ -1,14 +1,13 @@
 // The one definition of the site's shape (languages and their URL prefixes, blog posts, page kinds, the base path)
-// for the theme, rspress.config.ts, scripts/ and the tests. Plain JavaScript with JSDoc types, so Node runs the
-// scripts that import it without a build step, and TypeScript checks it like the rest (`checkJs`).
+// for the theme, rspress.config.ts, scripts/ and the tests. JavaScript with JSDoc types, so Node runs the scripts
+// that import it without a build step, and TypeScript checks it (`checkJs`).
 
 /** @typedef {'en' | 'zh'} Lang */
-/** A text in every language of the site: the one shape of translated strings (UI strings, tool and link texts). @typedef {Record<Lang, string>} Translated */
+/** A text in every language of the site: the one shape of translated strings. @typedef {Record<Lang, string>} Translated */
 
-/** The languages of the site, the default one first. @type {readonly Lang[]} */
+/** The languages of the site, the default one (served without a prefix) first. @type {readonly Lang[]} */
 export const languages = ['en', 'zh'];
-
-/** The language served without a prefix. @type {Lang} */
+/** @type {Lang} */
 export const defaultLang = 'en';
 
 /** Each language with its region, for dates, feeds, `og:locale` and browsers in the benchmarks. @type {Readonly<Record<Lang, string>>} */
@@ -23,11 +22,8 @@ export const langOrDefault = (value) => (isLang(value) ? value : defaultLang);
 /** The URL prefix of a language: `''` for the default one, `/zh` for Chinese. @param {string} lang */
 const langPrefix = (lang) => (lang === defaultLang ? '' : `/${lang}`);
 
-/** The language of a route or pathname, read from its prefix: `/zh/guide/` → `zh`, `/guide/` → `en`. @param {string} route @returns {Lang} */
-export function langOfRoute(route) {
-  const first = route.split('/')[1];
-  return first !== defaultLang && isLang(first) ? first : defaultLang;
-}
+/** The language of a route, from its prefix: `/zh/guide/` → `zh`, `/guide/` → `en`. @param {string} route @returns {Lang} */
+export const langOfRoute = (route) => langOrDefault(route.split('/')[1]);
 
 /** A route without its language prefix: `/zh/guide/x` → `/guide/x`, `/zh` and `/zh/` → `/`. @param {string} route */
 export function pureRoute(route) {
@@ -39,8 +35,7 @@ export function pureRoute(route) {
 export const routeIn = (pure, lang) => `${langPrefix(lang)}${pure}`;
 
 /**
- * A page's source file in another language. Each language keeps its pages in its own folder under `docs/`, at the
- * same paths: `zh/guide/start/index.mdx` and `en/guide/start/index.mdx` are one page. Undefined for a path outside
+ * A page's source file in another language (`zh/guide/x.mdx` and `en/guide/x.mdx` are one page); undefined outside
  * the language folders. @param {string} source a path under `docs/`, with `/` @param {Lang} lang
  */
 export function sourceIn(source, lang) {
@@ -49,9 +44,7 @@ export function sourceIn(source, lang) {
 }
 
 /** The clean URL of a page file of a language: `guide/start/index.mdx` → `/zh/guide/start/`. @param {string} lang @param {string} file */
-export function routeOf(lang, file) {
-  return routeIn(`/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`, lang);
-}
+export const routeOf = (lang, file) => routeIn(`/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`, lang);
 
 /** The home page of a language: `/` or `/zh/`. @param {string} lang */
 export const homeOf = (lang) => routeIn('/', lang);
@@ -67,17 +60,11 @@ export function toIsoDate(value) {
 
 /**
  * A blog post is a page right below the blog (`/blog/<name>`, `/zh/blog/<name>`) with a valid `date` in its
- * frontmatter. The blog overview lists it, the RSS feed carries it and its title stays in the shared page data.
+ * frontmatter: the blog overview lists it, the RSS feed carries it, its title stays in the shared page data.
  * @param {{ routePath: string, frontmatter?: Record<string, unknown> }} page
  */
-export function isBlogPost(page) {
-  const pure = pureRoute(page.routePath);
-  return (
-    pure.startsWith(blogRoot) &&
-    /^[^/]+$/.test(pure.slice(blogRoot.length)) &&
-    toIsoDate(page.frontmatter?.date) !== undefined
-  );
-}
+export const isBlogPost = (page) =>
+  /^\/blog\/[^/]+$/.test(pureRoute(page.routePath)) && toIsoDate(page.frontmatter?.date) !== undefined;
 
 /** Whether a route is the blog overview of its language. @param {string} route */
 export const isBlogIndex = (route) => pureRoute(route) === blogRoot;
@@ -97,10 +84,9 @@ export function pageKindOf(route) {
 }
 
 /**
- * The path a build is hosted under, as Rspress's `base` wants it: `/` by default, otherwise `/name/` with one slash
- * at each end (`sub`, `/sub` and `/sub/` all give `/sub/`). Anything that is not a plain path (a URL, `..`, a query,
- * characters a URL would escape) stops the build with a message rather than producing broken links.
- * @param {string | undefined} value
+ * The path a build is hosted under, as Rspress's `base` wants it: `/` by default, otherwise `/name/` (`sub`, `/sub`
+ * and `/sub/` all give `/sub/`). Anything that is not a plain path (a URL, `..`, a query, characters a URL would
+ * escape) stops the build with a message rather than producing broken links. @param {string | undefined} value
  */
 export function normalizeBasePath(value) {
   const trimmed = (value ?? '').trim();

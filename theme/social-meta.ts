@@ -15,10 +15,7 @@ const escapeAttribute = (value: string) =>
 const meta = (key: 'property' | 'name', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
 
-/**
- * Open Graph and Twitter card tags of a page that Rspress does not write itself (it writes the title, the
- * description and `og:type`): the page's URL, the preview image of its page type, the site name and locale.
- */
+/** Open Graph and Twitter card tags Rspress does not write (it writes title, description, `og:type`). */
 export function socialMetaTags(route: RouteMeta): string {
   const lang = langOrDefault(route.lang);
   const image = ogImages[pageKindOf(route.pureRoutePath)];
@@ -38,10 +35,7 @@ export function socialMetaTags(route: RouteMeta): string {
   ].join('');
 }
 
-/**
- * Icons beside `favicon.svg` (PNG for browsers without SVG icons, the home-screen icon) and the web manifest, under
- * the site's base path.
- */
+/** Icons beside `favicon.svg` (PNG for browsers without SVG icons, the home-screen icon) and the web manifest. */
 export const iconHeadTags = (base = '/'): [string, Record<string, string>][] => [
   ['link', { rel: 'icon', type: 'image/png', sizes: '32x32', href: withBasePath(base, '/favicon-32x32.png') }],
   ['link', { rel: 'apple-touch-icon', sizes: '180x180', href: withBasePath(base, '/apple-touch-icon.png') }],

@@ -5,7 +5,6 @@ import type { PageIndexInfo, UserConfig } from '@rspress/core';
 import { describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { pluginCompactCode, rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
-import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
 import {
   exportedLiteral,
   overviewDepths,
@@ -15,7 +14,7 @@ import {
   slimPageDataModule,
   slimSiteDataModule,
 } from '../../theme/plugins/slim-page-data';
-import type { HastNode } from '../../theme/plugins/static-html';
+import { type HastNode, rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/static-html';
 import { lazyProgressBar } from '../../theme/runtime/lazy-nprogress';
 
 const header = (depth: number, id: string) => ({ id, text: id, depth, charIndex: 42 });

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/heading-anchors';
 import { absoluteUrl, canonicalTag, robotsTxt, sitemapXml, xDefaultTag } from '../../theme/plugins/seo';
+import { rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/static-html';
 import { routeIn } from '../../theme/site-model.mjs';
 
 const options = { siteOrigin: 'https://docs.example' } as const;

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
 import { lastCommitTimes } from '../lib/page-history.mjs';
-import { langOrDefault } from '../site-model.mjs';
+import { pagePlugin } from './mdx-import';
 
 // One `git log` for every page, shared with the translation note (theme/plugins/translation-note.ts).
 export { lastCommitTimes };
@@ -10,31 +9,23 @@ export { lastCommitTimes };
 export const lastUpdatedText = (time: number, lang: string): string => new Date(time).toLocaleString(lang);
 
 /**
- * "Last updated" of a page, carried by the page's own chunk instead of the page data that every page loads (there
- * it costs half a kilobyte of gzip on every page view). Rspress's own date is off (`themeConfig.lastUpdated`), and
- * theme/components/LastUpdated shows this one. Same source (the last commit of the page's file) and same text.
- * The one `git log` starts when the config is read, before Rspress reads every page for its page data, so that it
- * runs meanwhile instead of holding up the first page compiled (at the start of a build or of `rspress dev` without a
- * build cache; with one, the first save).
+ * "Last updated" of a page (the last commit of its file, Rspress's text), carried by the page's own chunk for
+ * theme/components/LastUpdated, not by the page data every page loads (half a kilobyte of gzip per page view);
+ * Rspress's own date is off. The `git log` starts when the config is read, so it runs while Rspress reads every page
+ * for its page data instead of holding up the first page compiled.
  */
-export function pluginLastUpdatedInPage(): RspressPlugin {
-  let docsRoot = process.cwd();
-  function remarkLastUpdated(this: { data(key: 'pageMeta'): { lastUpdatedTime?: string } | undefined }) {
-    return async (_tree: unknown, file: { path?: string }) => {
-      const meta = this.data('pageMeta');
-      if (!meta || !file.path) return;
-      const time = (await lastCommitTimes(docsRoot)).get(path.resolve(file.path));
-      const lang = langOrDefault(path.relative(docsRoot, file.path).split(path.sep)[0]);
+export const pluginLastUpdatedInPage = () =>
+  pagePlugin(
+    'rslib-docs-last-updated',
+    async (_tree, { lang, root, path: file, processor }) => {
+      const meta = processor.data('pageMeta') as { lastUpdatedTime?: string } | undefined;
+      const time = meta && file && (await lastCommitTimes(root)).get(path.resolve(file));
       if (time) meta.lastUpdatedTime = lastUpdatedText(time, lang);
-    };
-  }
-  return {
-    name: 'rslib-docs-last-updated',
-    config(config) {
-      docsRoot = config.root ?? docsRoot;
-      lastCommitTimes(docsRoot);
-      return config;
     },
-    markdown: { remarkPlugins: [remarkLastUpdated] },
-  };
-}
+    {
+      config(config) {
+        lastCommitTimes(config.root ?? process.cwd());
+        return config;
+      },
+    },
+  );

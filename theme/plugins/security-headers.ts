@@ -10,46 +10,38 @@ import type { RspressPlugin } from '@rspress/core';
 type SecurityHeadersOptions = { connectSrc?: string[]; runtimeStyles?: string[] };
 
 /** The text of every inline element `tag` (`script` or `style`) in an HTML document, as the browser hashes it. */
-export function inlineContents(html: string, tag: 'script' | 'style'): string[] {
-  return (
-    [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))]
-      // External scripts need no hash, and JSON data blocks are never run.
-      .filter((m) => tag !== 'script' || !/\ssrc\s*=|type\s*=\s*["']?application\/(ld\+)?json/i.test(m[1] ?? ''))
-      .map((m) => m[2] ?? '')
-  );
-}
+export const inlineContents = (html: string, tag: 'script' | 'style'): string[] =>
+  [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))]
+    // External scripts need no hash, and JSON data blocks are never run.
+    .filter((m) => tag !== 'script' || !/\ssrc\s*=|type\s*=\s*["']?application\/(ld\+)?json/i.test(m[1] ?? ''))
+    .map((m) => m[2] ?? '');
 
 /** A CSP hash source for a piece of inline code: `'sha256-<base64>'`. */
 export const cspHash = (content: string) =>
   `'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 /**
- * The Content-Security-Policy of the site: only its own files and the exact inline scripts and `<style>` elements
- * it ships (by hash); style attributes are allowed (React and the theme set them), everything else is off.
+ * A `_headers` file (Netlify and Cloudflare Pages syntax) for the pages in `htmlSources`, hosted under `base`. Its
+ * Content-Security-Policy allows the site's own files and, by hash, the exact inline scripts and `<style>` elements it
+ * ships; style attributes are allowed (React and the theme set them), everything else is off.
  */
-function contentSecurityPolicy(scripts: string[], styles: string[], connectSrc: string[] = []) {
+export function headersFile(htmlSources: string[], options: SecurityHeadersOptions = {}, base = '/'): string {
   const hashes = (texts: string[]) => [...new Set(texts.map(cspHash))].sort().join(' ');
-  return [
+  const inline = (tag: 'script' | 'style') => htmlSources.flatMap((html) => inlineContents(html, tag));
+  const csp = [
     "default-src 'self'",
-    `script-src 'self' ${hashes(scripts)}`.trim(),
-    `style-src-elem 'self' ${hashes(styles)}`.trim(),
+    `script-src 'self' ${hashes(inline('script'))}`.trim(),
+    `style-src-elem 'self' ${hashes([...inline('style'), ...(options.runtimeStyles ?? [])])}`.trim(),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
+    `connect-src 'self' ${(options.connectSrc ?? []).join(' ')}`.trim(),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-}
-
-/** A `_headers` file (Netlify and Cloudflare Pages syntax) for the pages in `htmlSources`, hosted under `base`. */
-export function headersFile(htmlSources: string[], options: SecurityHeadersOptions = {}, base = '/'): string {
-  const inline = (tag: 'script' | 'style') => htmlSources.flatMap((html) => inlineContents(html, tag));
-  const styles = [...inline('style'), ...(options.runtimeStyles ?? [])];
-  const csp = contentSecurityPolicy(inline('script'), styles, options.connectSrc);
   return `# Written by theme/plugins/security-headers.ts after each build; hosts that read _headers apply it.
 ${base}*
   Content-Security-Policy: ${csp}
@@ -63,22 +55,16 @@ ${base}static/*
 `;
 }
 
-/**
- * Writes `_headers` into the build output after each production build: a strict Content-Security-Policy that
- * allows exactly the inline scripts and styles of the built pages (theme set-up, language redirect, the
- * browser guard of theme/head.ts), plus the usual hardening headers and long caching for hashed assets.
- */
-export function pluginSecurityHeaders(options: SecurityHeadersOptions = {}): RspressPlugin {
-  return {
-    name: 'rslib-docs-security-headers',
-    afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const sources = fs
-        .readdirSync(outDir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile() && e.name.endsWith('.html'))
-        .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'));
-      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(sources, options, config.base ?? '/'));
-    },
-  };
-}
+/** Writes `_headers` ({@link headersFile}) into the output of each production build, from its HTML files. */
+export const pluginSecurityHeaders = (options: SecurityHeadersOptions = {}): RspressPlugin => ({
+  name: 'rslib-docs-security-headers',
+  afterBuild(config, isProd) {
+    if (!isProd) return;
+    const outDir = path.resolve(config.outDir ?? 'doc_build');
+    const sources = fs
+      .readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.html'))
+      .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'));
+    fs.writeFileSync(path.join(outDir, '_headers'), headersFile(sources, options, config.base ?? '/'));
+  },
+});

@@ -9,17 +9,14 @@ type HeadTag = [string, Record<string, string>];
 type SeoOptions = { siteOrigin: string };
 
 /** The absolute URL of a route of the site whose root is at `siteRoot` (an origin, with or without a base path). */
-export function absoluteUrl(siteRoot: string, routePath: string): string {
-  return new URL(routePath.replace(/^\/+/, ''), `${siteRoot.replace(/\/+$/, '')}/`).href;
-}
+export const absoluteUrl = (siteRoot: string, routePath: string) =>
+  new URL(routePath.replace(/^\/+/, ''), `${siteRoot.replace(/\/+$/, '')}/`).href;
 
 // The 404 page is rendered as a route too; it has no canonical URL and stays out of the sitemap.
 
 /** `<link rel="canonical">` of a page. */
-export function canonicalTag(route: Pick<RouteMeta, 'routePath'>, siteOrigin: string): HeadTag | undefined {
-  if (isNotFoundRoute(route.routePath)) return undefined;
-  return ['link', { rel: 'canonical', href: absoluteUrl(siteOrigin, route.routePath) }];
-}
+export const canonicalTag = ({ routePath }: Pick<RouteMeta, 'routePath'>, siteOrigin: string): HeadTag | undefined =>
+  isNotFoundRoute(routePath) ? undefined : ['link', { rel: 'canonical', href: absoluteUrl(siteOrigin, routePath) }];
 
 /** `<link rel="alternate" hreflang="x-default">`, pointing at the page in the default language. */
 export function xDefaultTag(route: Pick<RouteMeta, 'routePath' | 'pureRoutePath'>, { siteOrigin }: SeoOptions) {
@@ -45,36 +42,29 @@ export function sitemapXml(routes: Pick<RouteMeta, 'routePath' | 'pureRoutePath'
       if (langs.includes(defaultLang)) alternates.push(link('x-default', pureRoutePath));
       return ['  <url>', `    <loc>${url(routePath)}</loc>`, ...alternates, '  </url>'].join('\n');
     });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.map((entry) => `${entry}\n`).join('')}</urlset>
+`;
 }
 
 /** `robots.txt`: everything may be crawled; the sitemap is announced. */
-export function robotsTxt(siteOrigin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
-}
+export const robotsTxt = (siteOrigin: string) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
 
-/**
- * Canonical and `x-default` links on every page; `sitemap.xml` and `robots.txt` in the build output. It writes
- * no other file: the 404 page's lack of a Markdown link comes from the layout (theme/components/LlmsHint).
- */
+/** Canonical and `x-default` links on every page; `sitemap.xml` and `robots.txt` in the build output. */
 export function pluginSeo(options: SeoOptions): RspressPlugin {
   let routes: RouteMeta[] = [];
   return {
     name: 'rslib-docs-seo',
-    config(config) {
-      const head = config.head ?? [];
-      head.push(
+    config: (config) => ({
+      ...config,
+      head: [
+        ...(config.head ?? []),
         (route: RouteMeta) => canonicalTag(route, options.siteOrigin),
         (route: RouteMeta) => xDefaultTag(route, options),
-      );
-      return { ...config, head };
-    },
+      ],
+    }),
     routeGenerated(generated) {
       routes = generated;
     },

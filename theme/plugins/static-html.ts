@@ -11,54 +11,30 @@ export interface HastNode {
   [key: string]: unknown;
 }
 
-/** `{ __html: html }` as the estree of an MDX attribute value. */
-export const innerHtmlValue = (html: string) => ({
-  type: 'mdxJsxAttributeValueExpression',
-  value: '',
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExpressionStatement',
-          expression: {
-            type: 'ObjectExpression',
-            properties: [
-              {
-                type: 'Property',
-                kind: 'init',
-                method: false,
-                shorthand: false,
-                computed: false,
-                key: { type: 'Identifier', name: '__html' },
-                value: { type: 'Literal', value: html },
-              },
-            ],
-          },
-        },
-      ],
-    },
-  },
-});
-
 /** `<name className="…" dangerouslySetInnerHTML={{ __html: html }} />` as an MDX element (no `className` if empty). */
-export const htmlElement = (name: string | undefined, className: string, html: string) => ({
-  type: 'mdxJsxFlowElement',
-  name,
-  attributes: [
-    ...(className ? [{ type: 'mdxJsxAttribute', name: 'className', value: className }] : []),
-    { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlValue(html) },
-  ],
-  children: [],
-});
+export const htmlElement = (name: string | undefined, className: string, html: string) => {
+  const __html = { type: 'Property', kind: 'init', key: { type: 'Identifier', name: '__html' } };
+  const expression = { type: 'ObjectExpression', properties: [{ ...__html, value: { type: 'Literal', value: html } }] };
+  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: [
+      ...(className ? [{ type: 'mdxJsxAttribute', name: 'className', value: className }] : []),
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree } },
+      },
+    ],
+    children: [],
+  };
+};
 
 /**
  * Gives an element its children as one HTML string ({@link htmlElement}): React renders and hydrates the element
- * alone instead of one element per child, and leaves the markup inside as the server wrote it. The element itself
- * still goes through the MDX component Rspress maps its tag to, with the string as a prop; the elements inside do
- * not, so callers only do this to subtrees made of {@link passThroughTags}. Only a `className` property is kept
- * (callers check there is no other).
+ * alone, not one element per child. The element still goes through the MDX component of its tag, the elements inside
+ * do not, so callers only do this to subtrees of pass-through tags. Only a `className` property is kept.
  */
 export function makeStatic(node: HastNode): void {
   const html = toHtml({ type: 'root', children: node.children ?? [] } as Parameters<typeof toHtml>[0]);
@@ -75,32 +51,12 @@ export const onlyClassName = (node: HastNode): boolean =>
 
 /**
  * Tags whose Markdown component in Rspress 2.0.22 renders the plain element with the same props (`P`, `Ul`, `Ol`,
- * `Li`, `Blockquote`, `Strong`, `Code` in its theme's DocContent components), and that the theme does not replace
- * (theme/index.tsx overrides `table` only); plus inline HTML tags MDX maps to no component. Inside a static
- * subtree these render as plain HTML: a theme component given to one of them later must come off this list.
+ * `Li`, `Blockquote`, `Strong`, `Code` of its DocContent) and that the theme does not replace, plus inline HTML tags
+ * MDX maps to no component. A theme component given to one of them later must come off this list.
  */
-export const passThroughTags = new Set([
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'strong',
-  'em',
-  'code',
-  'del',
-  'br',
-  'span',
-  'kbd',
-  'sup',
-  'sub',
-  'b',
-  'i',
-  's',
-  'u',
-  'mark',
-  'small',
-]);
+const passThroughTags = new Set(
+  'p ul ol li blockquote strong em code del br span kbd sup sub b i s u mark small'.split(' '),
+);
 /** The block elements turned into HTML strings, with everything inside them. */
 const blockTags = new Set(['p', 'ul', 'ol', 'blockquote']);
 
@@ -110,12 +66,10 @@ const isStaticTree = (node: HastNode): boolean =>
   (node.type === 'element' && passThroughTags.has(node.tagName ?? '') && (node.children ?? []).every(isStaticTree));
 
 /**
- * Hands React the paragraphs, lists and quotes of a page that hold nothing interactive (no link, image, heading,
- * component or expression) as HTML strings (see {@link makeStatic}). Runs after Shiki and the theme's other rehype
- * plugins, which add nothing to these elements. On a long page most of the text is such
- * blocks; React then hydrates a handful of elements for them instead of one per element and per text, and the
- * page's JavaScript carries strings instead of calls. Blocks with a link inside stay React's: Rspress's link
- * component navigates without reloading the page.
+ * Hands React the paragraphs, lists and quotes that hold nothing interactive as HTML strings ({@link makeStatic}): on
+ * a long page React then hydrates a handful of elements instead of one per element and text, and the page's
+ * JavaScript carries strings instead of calls. Blocks with a link stay React's: Rspress's link navigates without a
+ * reload. Runs after Shiki and the theme's other rehype plugins, which add nothing to these elements.
  */
 export function rehypeStaticBlocks() {
   const visit = (node: HastNode) => {
@@ -128,7 +82,25 @@ export function rehypeStaticBlocks() {
   return (tree: HastNode) => visit(tree);
 }
 
-/** Adds {@link rehypeStaticBlocks} to the Markdown pipeline. */
+/**
+ * Takes the `#` link Rspress puts in every heading out of the tab order: it is `aria-hidden`, so a focusable copy would
+ * be an invisible stop for keyboard users, who reach sections through the outline.
+ */
+export function rehypeUnfocusableHeaderAnchors() {
+  const visit = (node: HastNode): void => {
+    const className = node.properties?.class ?? node.properties?.className;
+    const classes = Array.isArray(className) ? className : String(className ?? '').split(/\s+/);
+    if (node.tagName === 'a' && classes.includes('rp-header-anchor'))
+      node.properties = { ...node.properties, tabIndex: -1 };
+    node.children?.forEach(visit);
+  };
+  return visit;
+}
+
+/** Adds {@link rehypeStaticBlocks} and {@link rehypeUnfocusableHeaderAnchors} to the Markdown pipeline. */
 export function pluginStaticBlocks(): RspressPlugin {
-  return { name: 'rslib-docs-static-blocks', markdown: { rehypePlugins: [rehypeStaticBlocks] } };
+  return {
+    name: 'rslib-docs-static-blocks',
+    markdown: { rehypePlugins: [rehypeStaticBlocks, rehypeUnfocusableHeaderAnchors] },
+  };
 }

@@ -9,13 +9,12 @@ const valued = ['example', 'journey', 'fixture', 'typescript', 'node'];
 const flags = ['fails', 'output'];
 
 /** The meta of a code fence without the test-only attributes; `title="…"` and highlight ranges stay. */
-export function stripTestMeta(meta: string): string {
-  return metaTokens(meta)
+export const stripTestMeta = (meta: string) =>
+  metaTokens(meta)
     .filter(({ key, value }) => !key || !(valued.includes(key) || (value === true && flags.includes(key))))
     .map(({ raw }) => raw)
     .join(' ')
     .replace(/\s+/g, ' ');
-}
 
 /** An opening code fence without the test-only attributes of its meta. */
 const stripFenceLine = (line: string) =>
@@ -29,14 +28,13 @@ const imagesUnder = (base: string) => (line: string) =>
   base === '/' ? line : line.replace(/(!\[[^\]]*\]\()\/(?!\/)/g, `$1${base}`);
 
 /**
- * A `.md` copy or llms-full.txt as readers get it, in one pass over its code blocks (theme/lib/markdown.mjs): the
- * Twoslash notation out of its TypeScript blocks (theme/lib/notation.mjs), the test-only attributes out of its
- * opening fences, and images with a site path under the base path the site is hosted at (`/sub/images/x.svg`).
- * Rspress adds the base to such images in the HTML, when it renders them, but writes them unchanged here.
+ * A `.md` copy or llms-full.txt as readers get it, in one pass over its code blocks: no Twoslash notation in its
+ * TypeScript blocks, no test-only attributes in its opening fences, and images with a site path under the base path
+ * (Rspress adds the base to them in the HTML only). Rspress copies a block as written: its Markdown output skips
+ * `markdown.remarkPlugins` and Shiki.
  */
-export function markdownCopy(markdown: string, base: string): string {
-  return rewriteFences(markdown, { open: stripFenceLine, body: stripNotation, outside: imagesUnder(base) });
-}
+export const markdownCopy = (markdown: string, base: string) =>
+  rewriteFences(markdown, { open: stripFenceLine, body: stripNotation, outside: imagesUnder(base) });
 
 /** A Markdown page with the test-only attributes removed from every opening code fence. */
 export const stripFenceMeta = (markdown: string) => rewriteFences(markdown, { open: stripFenceLine });
@@ -45,27 +43,20 @@ export const stripFenceMeta = (markdown: string) => rewriteFences(markdown, { op
 export const withBaseInImages = (markdown: string, base: string) =>
   rewriteFences(markdown, { outside: imagesUnder(base) });
 
-/**
- * After a build, the one writer of the Markdown files (`.md` copies, `llms-full.txt`): {@link markdownCopy}.
- * Rspress renders neither the attributes nor the notation into the HTML, and leaves comments out of the `.md` copies,
- * but it copies a block as written (its Markdown output skips `markdown.remarkPlugins` and Shiki), and image paths
- * without the base.
- */
-export function pluginStripTestMeta(): RspressPlugin {
-  return {
-    name: 'strip-test-meta',
-    afterBuild(config, isProd) {
-      // `rspress dev` runs this hook after every compile too, and writes no Markdown copies: a `doc_build/` that an
-      // earlier `rspress build` left is not this server's output.
-      if (!isProd) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
-        if (!entry.isFile() || !(entry.name.endsWith('.md') || entry.name === 'llms-full.txt')) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const source = fs.readFileSync(file, 'utf8');
-        const stripped = markdownCopy(source, config.base ?? '/');
-        if (stripped !== source) fs.writeFileSync(file, stripped);
-      }
-    },
-  };
-}
+/** After a build, the one writer of the Markdown files (`.md` copies, `llms-full.txt`): {@link markdownCopy}. */
+export const pluginStripTestMeta = (): RspressPlugin => ({
+  name: 'strip-test-meta',
+  afterBuild(config, isProd) {
+    // `rspress dev` runs this hook after every compile too, and writes no Markdown copies: a `doc_build/` that an
+    // earlier `rspress build` left is not this server's output.
+    if (!isProd) return;
+    const outDir = path.resolve(config.outDir ?? 'doc_build');
+    for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !(entry.name.endsWith('.md') || entry.name === 'llms-full.txt')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const source = fs.readFileSync(file, 'utf8');
+      const stripped = markdownCopy(source, config.base ?? '/');
+      if (stripped !== source) fs.writeFileSync(file, stripped);
+    }
+  },
+});

@@ -1,48 +1,43 @@
 import type { NProgress, NProgressOptions } from 'nprogress';
 
-/** The part of nprogress that Rspress's links call: the bar shown while a slow page change loads. */
-export interface ProgressBar {
-  configure(options: Partial<NProgressOptions>): ProgressBar;
-  start(): ProgressBar;
-  done(force?: boolean): ProgressBar;
-}
-
 /**
- * nprogress, fetched the first time a bar must show (a page change over 200 ms), not with every page. Earlier
- * settings apply once it loads; a bar finished while it loads never shows.
+ * Stands in for `nprogress`, which Rspress's links call (theme/plugins/lazy-nprogress.ts): the library is fetched the
+ * first time a bar must show (a page change over 200 ms), not with every page. Earlier settings apply once it loads;
+ * a bar finished while it loads never shows.
  */
-export function lazyProgressBar(loadProgress: () => Promise<NProgress>): ProgressBar {
+export function lazyProgressBar(loadProgress: () => Promise<NProgress>) {
   let progress: NProgress | undefined;
-  let loading: Promise<NProgress | undefined> | undefined;
+  let loading = false;
   let running = false;
   let settings: Partial<NProgressOptions> = {};
-  const load = () => {
-    loading ??= loadProgress()
-      .then((loaded) => {
-        progress = loaded.configure(settings);
-        return progress;
-      })
-      // Without the chunk (offline), pages still change, only without the bar.
-      .catch(() => undefined);
-    return loading;
-  };
-  const bar: ProgressBar = {
-    configure(options) {
+  return {
+    configure(options: Partial<NProgressOptions>) {
       settings = { ...settings, ...options };
       progress?.configure(options);
-      return bar;
+      return this;
     },
     start() {
       running = true;
-      if (progress) progress.start();
-      else void load().then((loaded) => running && loaded?.start());
-      return bar;
+      progress?.start();
+      if (loading) return this;
+      loading = true;
+      loadProgress().then(
+        (loaded) => {
+          progress = loaded.configure(settings);
+          if (running) progress.start();
+        },
+        // Without the chunk (offline), pages still change, only without the bar.
+        () => {},
+      );
+      return this;
     },
-    done(force) {
+    done(force?: boolean) {
       running = false;
       progress?.done(force);
-      return bar;
+      return this;
     },
   };
-  return bar;
 }
+
+// `nprogress/` is the library's own directory: the alias matches the bare name only, so this reaches the real library.
+export default lazyProgressBar(() => import('nprogress/').then((m) => m.default));
