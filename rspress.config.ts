@@ -8,9 +8,7 @@ import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginConsumerTable } from './theme/plugins/consumer-table';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
 import { pluginFileTree } from './theme/plugins/file-tree';
-import { pluginImageZoom } from './theme/plugins/image-zoom';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
-import { pluginLazyNprogress } from './theme/plugins/lazy-nprogress';
 import { pluginOptionTables } from './theme/plugins/option-tables';
 import { pluginOutputExplorer } from './theme/plugins/output-explorer';
 import { algoliaFromEnv, pluginSearchIndex, searchRuntimeStyles } from './theme/plugins/search-index';
@@ -56,8 +54,15 @@ export default defineConfig({
   llms: true,
   // Page text for the search index (theme/plugins/search-index.ts); code blocks stay out of it.
   search: { codeBlocks: false },
-  // Zoom is loaded only on pages with images (theme/components/MediumZoom).
+  // Our image zoom instead (theme/components/MediumZoom), loaded on pages with images only. Decorative images (alt="",
+  // such as the tool logos of the introduction) and images inside links do not zoom.
   mediumZoom: false,
+  globalUIComponents: [
+    [
+      path.join(__dirname, 'theme/components/MediumZoom/index.tsx'),
+      { selector: '.rp-doc img:not([alt=""]):not(a img)' },
+    ],
+  ],
   languageParity: { enabled: true },
   themeConfig: {
     socialLinks,
@@ -70,6 +75,8 @@ export default defineConfig({
     llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'], injectLlmsHint: false },
   },
   builderConfig: {
+    // Rspress's links import nprogress for the bar of slow page changes: theme/runtime/lazy-nprogress.ts loads it then.
+    resolve: { alias: { nprogress$: path.join(__dirname, 'theme/runtime/lazy-nprogress.ts') } },
     // `rspress dev`: a save that truncates the file and then writes it (as `fs.writeFile` and many editors do) comes
     // as two change events. With Rsbuild's aggregateTimeout of 0 they often started two builds, and the edit reached
     // the page only after the second (5 saves in 16); Rspack's own 5 ms takes both in one build (0 in 16).
@@ -95,8 +102,6 @@ export default defineConfig({
   plugins: [
     // Rspress's stylesheets of the components our theme replaces (CONTRIBUTING.md, "Forks of Rspress's theme").
     pluginRspressStyles(),
-    // Decorative images (alt="", such as the tool logos of the introduction) and images inside links do not zoom.
-    pluginImageZoom({ selector: '.rp-doc img:not([alt=""]):not(a img)' }),
     // Feed and item links: the config's siteOrigin and base. Build-only: in `rspress dev` its hooks return at once (no
     // page-data work, no feeds), so article pages get their feed <link> in builds only; the blog index's is in `head`.
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
@@ -115,7 +120,6 @@ export default defineConfig({
     pluginOptionTables(),
     // <ConsumerTable id="…" /> becomes the recipe's consumer table (theme/plugins/consumer-table.data.json) at compile time.
     pluginConsumerTable(),
-    pluginLazyNprogress(),
     pluginCompactCode(),
     // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` in code blocks (the "after" code everywhere else).
     pluginCodeNotation(),

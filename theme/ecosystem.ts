@@ -10,10 +10,7 @@ export type ToolLink = { name: string; description: Translated; logo: string; ur
 /** A tool shown as a card on the home page, with the host of both addresses printed on it (`rspack.rs`). */
 type HeroTool = ToolLink & { urlText: string };
 
-/**
- * A sibling tool: its logo is named after it, its addresses are on `host` (the Chinese site under `zh/`, or `zhPath`
- * where the tool has none), and `logoScale` 1 is the default size.
- */
+/** A sibling tool: its logo is named after it, its addresses on `host` (the Chinese site under `zhPath`). */
 function tool(name: string, host: string, logoScale: number, description: Translated, zhPath = 'zh/'): HeroTool {
   const url = { en: `https://${host}/`, zh: `https://${host}/${zhPath}` };
   const logo = `/ecosystem/${name.toLowerCase()}.svg`;
@@ -58,7 +55,6 @@ export const heroTools: HeroTool[] = [
   ),
 ];
 
-/** The community directory of plugins, templates and projects around Rstack. */
 export const ecosystemDirectory: ToolLink = {
   name: 'Awesome Rstack',
   description: {
@@ -69,7 +65,6 @@ export const ecosystemDirectory: ToolLink = {
   url: { en: 'https://github.com/rstackjs/awesome-rstack', zh: 'https://github.com/rstackjs/awesome-rstack' },
 };
 
-/** What the top-bar popover lists: the toolchain, then the directory. */
 export const ecosystemGroups: { title: Translated; links: ToolLink[] }[] = [
   { title: { en: 'Rstack toolchain', zh: 'Rstack 工具链' }, links: heroTools },
   { title: { en: 'Community', zh: '社区生态' }, links: [ecosystemDirectory] },

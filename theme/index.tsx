@@ -12,10 +12,7 @@ import { ReportProblem } from './components/ReportProblem';
 import { ScrollToTop } from './components/ScrollToTop';
 import { ToolCards } from './components/ToolCards';
 
-/**
- * The query-aware layout and its slots, after the hint for AI agents where Rspress would put its own (before the
- * layout). `DocMenuKeys` gives the narrow-screen sidebar and outline toggles their keys.
- */
+/** The query-aware layout with its slots, after the hint for AI agents, where Rspress would put its own. */
 export function Layout(props: LayoutProps) {
   return (
     <>

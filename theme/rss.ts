@@ -4,9 +4,8 @@ import { blogFeeds as feeds } from '../components/blog';
 import { isBlogIndex, isBlogPost, langOfRoute, languages, regionTags, withBasePath } from './site-model.mjs';
 
 /**
- * One RSS 2.0 channel per language, of the blog posts of that language (theme/site-model.mjs defines a blog post):
- * `/rss/blog-rss.xml` and `/rss/blog-rss-zh.xml`. Region tags keep the feed links' `hreflang` apart from the page's
- * own `hreflang="en"` alternate, which a bare `en` would replace.
+ * One RSS 2.0 channel of blog posts per language (`/rss/blog-rss.xml`, `/rss/blog-rss-zh.xml`). Region tags keep the
+ * feed links' `hreflang` apart from the page's own `hreflang="en"` alternate, which a bare `en` would replace.
  */
 export const blogFeeds: FeedChannel[] = languages.map((lang) => {
   const { id, title, description } = feeds[lang];
@@ -14,7 +13,7 @@ export const blogFeeds: FeedChannel[] = languages.map((lang) => {
   return { id, test, title, description, language: regionTags[lang], output: { type: 'rss', filename: `${id}.xml` } };
 });
 
-/** The feed link of the blog overview pages, under the site's base path; article pages get theirs from the RSS plugin. */
+/** The feed link of the blog overview pages; article pages get theirs from the RSS plugin. */
 export function blogIndexFeedLink(route: RouteMeta, base = '/'): [string, Record<string, string>] | undefined {
   if (!isBlogIndex(route.routePath)) return undefined;
   const lang = langOfRoute(route.routePath);

@@ -49,9 +49,6 @@ export const routeOf = (lang, file) => routeIn(`/${file.replace(/\.mdx?$/, '').r
 /** The home page of a language: `/` or `/zh/`. @param {string} lang */
 export const homeOf = (lang) => routeIn('/', lang);
 
-/** Where the blog lives in every language (`/blog/`, `/zh/blog/`). */
-const blogRoot = '/blog/';
-
 /** Reads a frontmatter date (a `Date` or an ISO string) as `YYYY-MM-DD`; anything else is not a date. @param {unknown} value */
 export function toIsoDate(value) {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
@@ -66,8 +63,8 @@ export function toIsoDate(value) {
 export const isBlogPost = (page) =>
   /^\/blog\/[^/]+$/.test(pureRoute(page.routePath)) && toIsoDate(page.frontmatter?.date) !== undefined;
 
-/** Whether a route is the blog overview of its language. @param {string} route */
-export const isBlogIndex = (route) => pureRoute(route) === blogRoot;
+/** Whether a route is the blog overview of its language (`/blog/`, `/zh/blog/`). @param {string} route */
+export const isBlogIndex = (route) => pureRoute(route) === '/blog/';
 
 /** Whether a route is the 404 page (`/404`, `/zh/404`). @param {string} route */
 export const isNotFoundRoute = (route) => pureRoute(route) === '/404';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { lastCommitTimes, lastUpdatedText } from '../../theme/plugins/last-updated';
+import { lastCommitTimes } from '../../theme/lib/page-history.mjs';
+import { lastUpdatedText } from '../../theme/plugins/last-updated';
 
 describe('last updated', () => {
   it('is the time of the last commit that changed the page file', async () => {

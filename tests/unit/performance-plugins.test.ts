@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageIndexInfo, UserConfig } from '@rspress/core';
+import { pluginRss } from '@rspress/plugin-rss';
 import { describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { pluginCompactCode, rehypeStaticCode, transformerCompactTokens } from '../../theme/plugins/compact-code';
@@ -15,6 +16,7 @@ import {
   slimSiteDataModule,
 } from '../../theme/plugins/slim-page-data';
 import { type HastNode, rehypeUnfocusableHeaderAnchors } from '../../theme/plugins/static-html';
+import { blogFeeds } from '../../theme/rss';
 import { lazyProgressBar } from '../../theme/runtime/lazy-nprogress';
 
 const header = (depth: number, id: string) => ({ id, text: id, depth, charIndex: 42 });
@@ -76,6 +78,23 @@ describe('slim page data', () => {
     });
     expect(post).not.toHaveProperty('toc');
     expect(post).not.toHaveProperty('_relativePath');
+  });
+
+  it('leaves the RSS plugin the frontmatter it reads and drops its empty feed lists, in either plugin order', async () => {
+    for (const order of ['rss first', 'slim first']) {
+      const rss = pluginRss({ feed: blogFeeds, output: { dir: 'rss' } });
+      const slim = pluginSlimPageData();
+      const plugins = order === 'rss first' ? [rss, slim] : [slim, rss];
+      await rss.beforeBuild?.({ siteOrigin: 'https://docs.example' }, true);
+      const guide = pageInfo('/zh/guide/start/');
+      const post = pageInfo('/zh/blog/a', { date: '2025-01-01' });
+      // As Rspress's PluginDriver runs the hook: every plugin's at once (`Promise.all`), in the order of the list.
+      for (const page of [guide, post]) await Promise.all(plugins.map((plugin) => plugin.extendPageData?.(page, true)));
+      expect(guide, order).not.toHaveProperty('frontmatter');
+      expect(guide, order).not.toHaveProperty('feeds');
+      expect(post.frontmatter, order).toEqual({ date: '2025-01-01' });
+      expect(post, order).toHaveProperty('feeds', [expect.objectContaining({ language: 'zh-CN' })]);
+    }
   });
 
   it("honours an overview's overviewHeaders and drops empty feed lists", async () => {

@@ -2,9 +2,6 @@ import path from 'node:path';
 import { lastCommitTimes } from '../lib/page-history.mjs';
 import { pagePlugin } from './mdx-import';
 
-// One `git log` for every page, shared with the translation note (theme/plugins/translation-note.ts).
-export { lastCommitTimes };
-
 /** Rspress's own text for a time: the page language's locale. */
 export const lastUpdatedText = (time: number, lang: string): string => new Date(time).toLocaleString(lang);
 

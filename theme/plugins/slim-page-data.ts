@@ -171,7 +171,10 @@ export function pluginSlimPageData(): RspressPlugin {
           depths: overviewDepths(frontmatter?.overviewHeaders),
         }));
     },
-    extendPageData(pageData) {
+    async extendPageData(pageData) {
+      // Rspress calls every plugin's hook at once: what the others read at once (the RSS plugin reads the frontmatter
+      // and adds the feed links) is there before this takes it out, in whichever order the plugins are listed.
+      await undefined;
       const { routePath } = pageData;
       const depths = scopes
         .filter((s) => routePath.startsWith(s.prefix) && routePath !== s.prefix)

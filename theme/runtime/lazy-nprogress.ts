@@ -1,7 +1,7 @@
 import type { NProgress, NProgressOptions } from 'nprogress';
 
 /**
- * Stands in for `nprogress`, which Rspress's links call (theme/plugins/lazy-nprogress.ts): the library is fetched the
+ * Stands in for `nprogress`, which Rspress's links call (an alias of rspress.config.ts): the library is fetched the
  * first time a bar must show (a page change over 200 ms), not with every page. Earlier settings apply once it loads;
  * a bar finished while it loads never shows.
  */
