@@ -16,5 +16,5 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The generated parts of the config pages for their `.md` copies, by `<part>:<lang>` (theme/plugins/option-tables.ts). */
+/** The generated parts of the config pages for their `.md` copies, by `<part>:<lang>` (theme/plugins/static-components.ts). */
 declare const RSLIB_OPTION_TABLES: Record<string, string>;

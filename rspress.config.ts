@@ -5,19 +5,16 @@ import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
 import { pluginCodeNotation } from './theme/plugins/code-notation';
 import { pluginCompactCode } from './theme/plugins/compact-code';
-import { pluginConsumerTable } from './theme/plugins/consumer-table';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
 import { pluginFileTree } from './theme/plugins/file-tree';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
-import { pluginOptionTables } from './theme/plugins/option-tables';
-import { pluginOutputExplorer } from './theme/plugins/output-explorer';
 import { algoliaFromEnv, pluginSearchIndex, searchRuntimeStyles } from './theme/plugins/search-index';
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { pluginStableSidebar } from './theme/plugins/stable-sidebar';
-import { pluginStartFrom } from './theme/plugins/start-from';
+import { pluginStaticComponents } from './theme/plugins/static-components';
 import { pluginStaticBlocks } from './theme/plugins/static-html';
 import { pluginStripTestMeta } from './theme/plugins/test-meta';
 import { pluginTranslationNote } from './theme/plugins/translation-note';
@@ -113,13 +110,8 @@ export default defineConfig({
     pluginLastUpdatedInPage(),
     // A Chinese page whose English page changed after it says so under its title, from the same git log.
     pluginTranslationNote(),
-    // <StartFrom id="…" /> becomes its starting point's callout at compile time: static HTML, no page JavaScript.
-    pluginStartFrom(),
-    pluginOutputExplorer(),
-    // <OptionsTable group="…" /> and <ConfigChanges /> become Markdown generated from the option pages and the version data.
-    pluginOptionTables(),
-    // <ConsumerTable id="…" /> becomes the recipe's consumer table (theme/plugins/consumer-table.data.json) at compile time.
-    pluginConsumerTable(),
+    // <StartFrom>, <OutputExplorer>, <ConsumerTable>, <OptionsTable> and <ConfigChanges> become static HTML at compile time.
+    pluginStaticComponents(),
     pluginCompactCode(),
     // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` in code blocks (the "after" code everywhere else).
     pluginCodeNotation(),

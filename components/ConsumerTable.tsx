@@ -5,7 +5,7 @@ import { markdownHref } from './markdownHref';
 
 /**
  * The consumer table of a recipe (theme/consumer-table.ts) in the page's `.md` copy, as Markdown text. In the HTML of
- * the site and in `rspress dev`, theme/plugins/consumer-table.ts has already replaced `<ConsumerTable>` with a
+ * the site and in `rspress dev`, theme/plugins/static-components.ts has already replaced `<ConsumerTable>` with a
  * Markdown table at compile time (no JavaScript); Rspress's Markdown output skips that plugin, so it renders this.
  * The plain table below is for any other renderer.
  */

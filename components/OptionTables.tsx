@@ -3,7 +3,7 @@ import { langOrDefault } from '../theme/site-model.mjs';
 
 /**
  * The generated parts of the config pages in their `.md` copies. In the HTML of the site and in `rspress dev`,
- * theme/plugins/option-tables.ts has already put the same Markdown in the page at compile time (static markup, no
+ * theme/plugins/static-components.ts has already put the same Markdown in the page at compile time (static markup, no
  * JavaScript); Rspress's Markdown output skips that plugin, so it renders these, from the constant the plugin defines.
  */
 function part(key: string): string {

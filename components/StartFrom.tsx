@@ -5,7 +5,7 @@ import { langOrDefault, routeIn } from '../theme/site-model.mjs';
 import { type StartingPointId, startingPointLink, startingPoints } from '../theme/starting-points.mjs';
 import { markdownHref } from './markdownHref';
 
-/** The words around the link (theme/i18n.ts, shared with theme/plugins/start-from.ts): `<before>[title](link)<after><reason>`. */
+/** The words around the link (theme/i18n.ts, shared with theme/plugins/static-components.ts): `<before>[title](link)<after><reason>`. */
 const wordsIn = (lang: 'en' | 'zh') => ({
   title: pageText.startFromTitle[lang],
   colon: pageText.startFromColon[lang],
@@ -15,7 +15,7 @@ const wordsIn = (lang: 'en' | 'zh') => ({
 
 /**
  * The starting point of a page's examples in the page's `.md` copy: a quote with the link and the reason. In the HTML
- * of the site and in `rspress dev`, theme/plugins/start-from.ts has already turned `<StartFrom>` into the callout at
+ * of the site and in `rspress dev`, theme/plugins/static-components.ts has already turned `<StartFrom>` into the callout at
  * compile time (static markup, no JavaScript); Rspress's Markdown output skips that plugin, so it renders this. The
  * callout below is the same markup, for any other renderer.
  */

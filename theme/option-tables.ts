@@ -1,7 +1,6 @@
-// The generated parts of the config pages, as Markdown: the table of every option on /config/lib/ and
-// /config/rsbuild/ (from the option pages' own Type and Default bullets and the version data) and the list of config
-// changes per release on /guide/basic/config-changes (from the version data). Read by theme/plugins/option-tables.ts,
-// which puts them into the pages at build time; nothing here is written by hand.
+// The generated parts of the config pages, as Markdown, which theme/plugins/static-components.ts puts into the pages at
+// build time: the table of every option on /config/lib/ and /config/rsbuild/ (from the option pages' Type and Default
+// bullets) and the config changes per release on /guide/basic/config-changes, both with the version data.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageText } from './i18n';
@@ -9,14 +8,17 @@ import { compareVersions, type OptionVersions } from './lib/versions.mjs';
 import { type Lang, routeIn } from './site-model.mjs';
 
 type Group = 'lib' | 'rsbuild';
-
-type Diff = { added: string[]; removed: string[] };
 /** scripts/data/option-versions.data.json, written by scripts/derive-option-versions.mjs. */
 export type VersionData = OptionVersions;
-type Described = { type?: string; default?: string; summary?: string };
-type OptionSection = { path: string[]; route: string; title: boolean } & Described;
+type OptionSection = {
+  path: string[];
+  route: string;
+  title: boolean;
+  type?: string;
+  default?: string;
+  summary?: string;
+};
 
-/** The version data, read from the file the derive script writes. */
 export const readVersionData = (docsRoot: string): VersionData =>
   JSON.parse(fs.readFileSync(path.join(docsRoot, '..', 'scripts/data/option-versions.data.json'), 'utf8'));
 
@@ -27,28 +29,23 @@ function optionPath(text: string): string[] | undefined {
   return [...plain.replace(/^lib\./, '').matchAll(/(\w+)|\['([^']+)'\]/g)].map((m) => m[1] ?? m[2] ?? '');
 }
 
-const bulletLabels = {
-  type: /^- \*\*(?:Type:|类型：)\*\*\s*(.*)$/,
-  default: /^- \*\*(?:Default:|默认值：)\*\*\s*(.*)$/,
-};
 /** Paragraphs between an option page's bullets and its summary: where it may be set, what came in which release. */
 const notSummary = /^(Can (only )?be set|可以写在|既可以写在|只能写在)|`\d+\.\d+\.\d+`/;
 
 /**
- * Every option heading of the pages of a config group (`lib` or `rsbuild`, in `_meta.json` order) with the route of
- * its section and its Type and Default bullets. A heading may name two options (`source.include and source.exclude`).
- * A page's title has the page's summary too: its first paragraph after the bullets that is not a `notSummary` one.
+ * Every option heading of a config group's pages (in `_meta.json` order) with its route and its Type and Default
+ * bullets; a heading may name two options (`source.include and source.exclude`). A page's title also gets the page's
+ * summary: its first paragraph after the bullets that is not a `notSummary` one.
  */
 export function optionSections(docsRoot: string, group: Group, lang: Lang): OptionSection[] {
   const dir = path.join(docsRoot, lang, 'config', group);
   const names: string[] = JSON.parse(fs.readFileSync(path.join(dir, '_meta.json'), 'utf8'));
   const sections: OptionSection[] = [];
   for (const name of names.filter((n) => n !== 'index')) {
-    const lines = fs.readFileSync(path.join(dir, `${name}.mdx`), 'utf8').split('\n');
     let current: OptionSection[] = [];
     let untold: OptionSection[] = []; // the page's title until its summary is found
     let [fenced, callout] = [false, false];
-    for (const line of lines) {
+    for (const line of fs.readFileSync(path.join(dir, `${name}.mdx`), 'utf8').split('\n')) {
       if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
       if (!fenced && /^:::/.test(line)) callout = /^:::\s*\w/.test(line);
       if (fenced || callout) continue;
@@ -63,8 +60,8 @@ export function optionSections(docsRoot: string, group: Group, lang: Lang): Opti
         sections.push(...current);
         continue;
       }
-      const type = bulletLabels.type.exec(line);
-      const def = bulletLabels.default.exec(line);
+      const type = /^- \*\*(?:Type:|类型：)\*\*\s*(.*)$/.exec(line);
+      const def = /^- \*\*(?:Default:|默认值：)\*\*\s*(.*)$/.exec(line);
       for (const section of current) {
         if (type) section.type = type[1]?.trim();
         if (def) section.default = def[1]?.trim();
@@ -81,19 +78,13 @@ export function optionSections(docsRoot: string, group: Group, lang: Lang): Opti
   return sections.filter((s) => s.title || s.type !== undefined || s.default !== undefined);
 }
 
-/**
- * The links of a language's Markdown to the site's pages, with the language's prefix: the option pages link as
- * `/config/…` in both languages, and Rspress adds the prefix only to the links it reads from a page's source.
- */
+/** Links with the language's prefix: Rspress adds it only to the links it reads from a page's source. */
 const localLinks = (markdown: string, lang: Lang) =>
   markdown.replace(/\]\((\/[^)\s]*)\)/g, (all, route: string) =>
     lang !== 'en' && !route.startsWith(`/${lang}/`) ? `](${routeIn(route, lang)})` : all,
   );
 
-/**
- * The same Markdown for the page's `.md` copy, whose links go to the `.md` copies of the pages at the site's address
- * (as Rspress writes the other links there): `/zh/config/lib/format#x` → `https://rslib.rs/zh/config/lib/format.md#x`.
- */
+/** The links of the `.md` copy, to the pages' `.md` copies at the site's address, as Rspress writes the others. */
 export const markdownCopyLinks = (markdown: string, siteUrl: string) =>
   markdown.replace(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g, (_all, route: string, hash = '') => {
     const file = route.endsWith('/') ? `${route}index.md` : `${route}.md`;
@@ -103,16 +94,12 @@ export const markdownCopyLinks = (markdown: string, siteUrl: string) =>
 /** A cell of a GFM table: one line, its pipes escaped (also inside code spans, as GFM wants). */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
 
-/** Words of the generated parts in a language. */
 const words = (lang: Lang) =>
   Object.fromEntries(Object.entries(pageText).map(([key, value]) => [key, value[lang]])) as {
     [K in keyof typeof pageText]: string;
   };
 
-/**
- * The table of every option of a group: the lib options (one row per option page) or the Rsbuild options that the
- * Rsbuild pages describe with a Type bullet; each row links to its section.
- */
+/** The lib options (one row per option page) or the Rsbuild options with a Type bullet, each linking to its section. */
 export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang, data: VersionData): string {
   const t = words(lang);
   const rows = optionSections(docsRoot, group, lang)
@@ -135,36 +122,20 @@ export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang,
 }
 
 /**
- * Where the site describes an option or config key, by its dotted path: the lib option pages (`format`,
- * `dts.bundle`) and the sections of the Rsbuild pages (`output.target`).
+ * A lib option's shape changes in one release as `[option, value?]`: sub-options (`dts.alias`) and values (`format`,
+ * `'iife'`). The values and members of a sub-option added or removed in the same release are implied by it.
  */
-function optionRoutes(docsRoot: string, lang: Lang): Map<string, string> {
-  const sections = [...optionSections(docsRoot, 'lib', lang), ...optionSections(docsRoot, 'rsbuild', lang)];
-  // The first section of a key wins: in a Map from entries, the last one does.
-  return new Map(sections.reverse().map((s) => [s.path.join('.'), s.route]));
-}
-
-/** `"mf"` → `'mf'`; `true`, `string`, `array` stay. */
-const valueText = (value: string) => (value.startsWith('"') ? `'${JSON.parse(value)}'` : value);
-
-/**
- * The changes of a lib option's shape in one release, as readable items: sub-options (`dts.alias`) and values
- * (`format: 'iife'`) that were added or removed. The values and members of a sub-option added or removed in the
- * same release are implied by it and left out.
- */
-export function shapeItems(key: string, facets: string[]): string[] {
+function shapeItems(key: string, facets: string[]): [string, string?][] {
   const subOptions = new Set(facets.filter((f) => /^\.[^:]+$/.test(f)));
-  const items: string[] = [];
-  for (const facet of facets) {
+  const sub = (part: string) => part.replace(/^\.'(.*)'$/, "['$1']");
+  const value = (text: string) => (text.startsWith('"') ? `'${JSON.parse(text)}'` : text);
+  return facets.flatMap((facet): [string, string?][] => {
     const [first = '', second] = facet.split(': ');
-    if (second !== undefined && subOptions.has(first)) continue;
-    const sub = (part: string) => part.replace(/^\.'(.*)'$/, "['$1']");
-    if (!first.startsWith('.')) items.push(`${key}: ${valueText(first)}`);
-    else if (second === undefined) items.push(`${key}${sub(first)}`);
-    else if (second.startsWith('.')) items.push(`${key}${sub(first)}${sub(second)}`);
-    else items.push(`${key}${sub(first)}: ${valueText(second)}`);
-  }
-  return items;
+    if (second !== undefined && subOptions.has(first)) return [];
+    if (!first.startsWith('.')) return [[key, value(first)]];
+    if (second === undefined) return [[`${key}${sub(first)}`]];
+    return second.startsWith('.') ? [[`${key}${sub(first)}${sub(second)}`]] : [[`${key}${sub(first)}`, value(second)]];
+  });
 }
 
 /** The releases the page covers, newest first: every one since 0.1.0. */
@@ -175,7 +146,7 @@ export const coveredReleases = (data: VersionData) =>
  * A default as a declaration's JSDoc states it, as Markdown on one line: a code block becomes a code span of its
  * value (`const defaultShims = { … };` → `{ … }`), `{@link format}` becomes `format`, a link to a page its address.
  */
-export function declaredText(text: string): string {
+function declaredText(text: string): string {
   const block = /^```\w*\s*(?:const \w+ = )?([\s\S]*?);?\s*```$/.exec(text.trim());
   if (block) return `\`${(block[1] ?? '').replace(/,(\s*[}\]])/g, '$1').replace(/\s+/g, ' ')}\``;
   return text
@@ -184,19 +155,23 @@ export function declaredText(text: string): string {
     .replace(/\.$/, '');
 }
 
+/** A default stated in words is quoted: it is the declaration's English, also on the Chinese page. */
+const quoted = (text: string) => (/[a-z]{3,}/i.test(text.replace(/`[^`]*`/g, '')) ? `“${text}”` : text);
+
 /** `1.0.0` → `v1-0-0`. */
 export const releaseAnchor = (version: string) => `v${version.replace(/\./g, '-')}`;
 
 /**
- * The changes page's generated part: a section per release that changed an option (newest first), then one line
- * with the releases that changed none. Each option links to where the site describes it. A release's groups: options
- * and sub-options added and removed (`dts.alias`), values added and removed by option (`format` → `'iife'`), config
- * keys added and removed, declared defaults. Private keys (`_privateMeta`) and the sub-keys of a key added or removed
- * in the same release are left out.
+ * A section per release that changed an option (newest first), then one line with the releases that changed none.
+ * A release lists options and sub-options, values by option, config keys (each added, then removed) and declared
+ * defaults, each option linked to where the site describes it. Private keys (`_privateMeta`) and the sub-keys of a
+ * key added or removed in the same release are left out.
  */
 export function configChangesMarkdown(docsRoot: string, lang: Lang, data: VersionData): string {
   const t = words(lang);
-  const routes = optionRoutes(docsRoot, lang);
+  // The first section of a key wins: in a Map from entries, the last one does.
+  const sections = [...optionSections(docsRoot, 'lib', lang), ...optionSections(docsRoot, 'rsbuild', lang)];
+  const routes = new Map(sections.reverse().map((s) => [s.path.join('.'), s.route]));
   // An option links to its section, or to the closest option above it that has one (`redirect.asset` → `redirect`).
   const linked = (key: string) => {
     const parts = key.replace(/\['([^']+)'\]/g, '.$1').split('.');
@@ -207,17 +182,16 @@ export function configChangesMarkdown(docsRoot: string, lang: Lang, data: Versio
     `${linked(key)}${t.changesOpen}${values.map((v) => `\`${v}\``).join(t.changesSeparator)}${t.changesClose}`;
   const outer = (keys: string[] = []) =>
     keys.filter((k) => !k.startsWith('_') && !keys.some((other) => k.startsWith(`${other}.`))).sort();
-  const sections: string[] = [];
+  const releases: string[] = [];
   const quiet: string[] = [];
   for (const version of coveredReleases(data)) {
     const release = data.releases?.find((r) => r.version === version);
-    const options: Diff = { added: [...(release?.lib?.added ?? [])], removed: [...(release?.lib?.removed ?? [])] };
+    const options = { added: [...(release?.lib?.added ?? [])], removed: [...(release?.lib?.removed ?? [])] };
     const values = { added: new Map<string, string[]>(), removed: new Map<string, string[]>() };
     for (const [key, entry] of Object.entries(data.lib)) {
       for (const change of entry.changes.filter((c) => c.version === version)) {
         for (const side of ['added', 'removed'] as const) {
-          for (const item of shapeItems(key, change[side])) {
-            const [option = '', value] = item.split(/: (.*)/);
+          for (const [option, value] of shapeItems(key, change[side])) {
             if (value === undefined) options[side].push(option);
             else values[side].set(option, [...(values[side].get(option) ?? []), value]);
           }
@@ -243,16 +217,14 @@ export function configChangesMarkdown(docsRoot: string, lang: Lang, data: Versio
       );
     }
     for (const d of release?.defaults ?? []) {
-      // A default stated in words is quoted: it is the declaration's English, also on the Chinese page.
-      const quoted = (text: string) => (/[a-z]{3,}/i.test(text.replace(/`[^`]*`/g, '')) ? `“${text}”` : text);
       const [from, to] = [quoted(declaredText(d.from)), quoted(declaredText(d.to))];
       bullets.push(
         `- **${t.changesDefault}${t.changesColon}** ${linked(d.option)}${t.changesFrom}${from}${t.changesTo}${to}`,
       );
     }
     if (bullets.length === 0) quiet.push(`\`${version}\``);
-    else sections.push(`## ${version} {#${releaseAnchor(version)}}\n\n${bullets.join('\n')}`);
+    else releases.push(`## ${version} {#${releaseAnchor(version)}}\n\n${bullets.join('\n')}`);
   }
-  if (quiet.length > 0) sections.push(`${t.changesQuiet}${quiet.join(t.changesSeparator)}${t.changesEnd}`);
-  return localLinks(sections.join('\n\n'), lang);
+  if (quiet.length > 0) releases.push(`${t.changesQuiet}${quiet.join(t.changesSeparator)}${t.changesEnd}`);
+  return localLinks(releases.join('\n\n'), lang);
 }

@@ -6,7 +6,7 @@
 // and from a .cts file), an Rsbuild app's production build run in Node.js or rendered in Chromium, and a plain
 // `<script>` in Chromium where the recipe makes one.
 // `npm run verify:consumers` writes the results to theme/plugins/consumer-table.data.json, which the pages render
-// (theme/plugins/consumer-table.ts); tests/consumers.build.test.ts runs the consumers again and compares.
+// (theme/plugins/static-components.ts); tests/consumers.build.test.ts runs the consumers again and compares.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The output explorers of the option pages (`<OutputExplorer id="…" />`, theme/plugins/output-explorer.ts): for one
+// The output explorers of the option pages (`<OutputExplorer id="…" />`, theme/plugins/static-components.ts): for one
 // small library, what Rslib writes with each value of an option. Every variant is a real build with the installed
 // `@rslib/core`, made the way a reader makes it: the project of a starting point (scripts/lib/starting-points.mjs),
 // the variant's rslib.config.ts and package.json "type" written on top, then `npx rslib build`. The builds run

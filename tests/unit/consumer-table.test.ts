@@ -6,7 +6,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { describe, expect, it } from 'vitest';
 import { recipes, rowIds } from '../../scripts/lib/consumers.mjs';
 import { consumerData, consumerTableMarkdown } from '../../theme/consumer-table';
-import { replaceConsumerTables } from '../../theme/plugins/consumer-table';
+import { replaceConsumerTables } from '../../theme/plugins/static-components';
 
 // The consumer tables: every page that shows one has data, every recipe with data is shown on its page in both
 // languages, and the table the build writes into the HTML (and the `.md` copy's text) says what the data says.

@@ -15,10 +15,10 @@ import {
   releaseAnchor,
   type VersionData,
 } from '../../theme/option-tables';
-import { pluginOptionTables } from '../../theme/plugins/option-tables';
+import { pluginStaticComponents as pluginOptionTables } from '../../theme/plugins/static-components';
 
 // The generated parts of the config pages (theme/option-tables.ts, put in the pages by
-// theme/plugins/option-tables.ts): the option tables of /config/lib/ and /config/rsbuild/ and the config changes per
+// theme/plugins/static-components.ts): the option tables of /config/lib/ and /config/rsbuild/ and the config changes per
 // release. They say what the option pages' bullets and scripts/data/option-versions.data.json say, and change with them.
 const docsRoot = path.join(repoRoot, 'docs');
 const data = readVersionData(docsRoot);

@@ -8,8 +8,8 @@ import { fencedBlocks } from '../../scripts/lib/markdown.mjs';
 import { drawTree, explorers } from '../../scripts/lib/output-explorer.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { explorerMarkdown, explorerText } from '../../theme/output-explorer';
-import { type Node, replaceExplorers } from '../../theme/plugins/output-explorer';
 import data from '../../theme/plugins/output-explorer.data.json';
+import { type Node, replaceExplorers } from '../../theme/plugins/static-components';
 
 // The output explorers of the option pages: the markup the remark plugin writes (one radio and one panel per variant,
 // the panels' text equal to the data of the real builds), the `.md` copy's text, and the pages that show them.

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { consumerTableMarkdown } from '../consumer-table';
+import { pageText } from '../i18n';
+import { configChangesMarkdown, markdownCopyLinks, optionsTableMarkdown, readVersionData } from '../option-tables';
+import { explorerHtml } from '../output-explorer';
+import { siteUrl } from '../site';
+import { type Lang, routeIn } from '../site-model.mjs';
+import { type StartingPointId, startingPointLink, startingPoints } from '../starting-points.mjs';
+import { attribute, callout, markdownNodes, type Node, type Page, pagePlugin, replaceComponents } from './mdx-import';
+import { htmlElement } from './static-html';
+
+export type { Node };
+
+/** The `id` of `<Name id="…" />`; without one the build fails. */
+function idOf(node: Node, where = 'a page'): string {
+  const id = attribute(node, 'id');
+  if (typeof id !== 'string') throw new Error(`${where}: <${node.name}> needs id="…"`);
+  return id;
+}
+
+/** `<OutputExplorer id="…" />` → its radios and panels (theme/output-explorer.ts), one element of static HTML. */
+export const replaceExplorers = (tree: Node, lang: Lang, where?: string) =>
+  replaceComponents(tree, '@components/OutputExplorer', {
+    OutputExplorer: (node) => [htmlElement('div', 'oe', explorerHtml(idOf(node, where), lang))],
+  });
+
+/** `<ConsumerTable id="…" />` → the recipe's consumer table (theme/consumer-table.ts), a plain Markdown table. */
+export const replaceConsumerTables = (tree: Node, lang: Lang, where?: string) =>
+  replaceComponents(tree, '@components/ConsumerTable', {
+    ConsumerTable: (node) =>
+      markdownNodes(consumerTableMarkdown(idOf(node, where), lang, (route) => routeIn(route, lang), false)),
+  });
+
+/** `<StartFrom id="…" />` → the starting point's info callout (theme/starting-points.json). */
+const replaceStartFrom = (tree: Node, lang: Lang, where?: string) =>
+  replaceComponents(tree, '@components/StartFrom', {
+    StartFrom: (node) => {
+      const id = idOf(node, where);
+      if (!(id in startingPoints)) throw new Error(`${where}: <StartFrom id="${id}" /> names no starting point`);
+      const start = startingPoints[id as StartingPointId];
+      const link = `[${start.title[lang]}](${routeIn(startingPointLink(start), lang)})`;
+      const text = `${pageText.startFromBefore[lang]}${link}${pageText.startFromAfter[lang]}${start.reason[lang]}`;
+      return [callout('info', pageText.startFromTitle[lang], markdownNodes(text))];
+    },
+  });
+
+type TocItem = { id: string; text: string; depth: number };
+const outlined = (node: Node) => node.type === 'heading' && (node.depth ?? 0) > 1 && (node.depth ?? 0) < 5;
+
+/** `<OptionsTable group="lib" />` (or `"rsbuild"`) and `<ConfigChanges />` → the Markdown of theme/option-tables.ts. */
+function replaceOptionTables(tree: Node, { lang, root, processor }: Page) {
+  const children = tree.children ?? [];
+  if (!children.some((child) => child.name === 'OptionsTable' || child.name === 'ConfigChanges')) return;
+  const data = readVersionData(root);
+  // The release headings join the page's outline, after the page's own headings above them.
+  const before = children.slice(
+    0,
+    Math.max(
+      0,
+      children.findIndex((c) => c.name === 'ConfigChanges'),
+    ),
+  );
+  const headings: TocItem[] = [];
+  replaceComponents(tree, '@components/OptionTables', {
+    ConfigChanges: () => {
+      const nodes = markdownNodes(configChangesMarkdown(root, lang, data));
+      for (const node of nodes.filter(outlined)) {
+        const m = /^(.*?)\s*\{#([\w-]+)\}$/.exec(node.children?.map((c) => c.value ?? '').join('') ?? '');
+        if (m) headings.push({ id: m[2] ?? '', text: m[1] ?? '', depth: node.depth ?? 0 });
+      }
+      return nodes;
+    },
+    OptionsTable: (node) => {
+      const group = attribute(node, 'group');
+      if (group !== 'lib' && group !== 'rsbuild') throw new Error(`<OptionsTable group=${JSON.stringify(group)} />`);
+      return markdownNodes(optionsTableMarkdown(root, group, lang, data));
+    },
+  });
+  // Rspress's own remark plugin for the outline keeps it in `pageMeta.toc`.
+  const toc = (processor.data() as { pageMeta?: { toc?: TocItem[] } }).pageMeta?.toc;
+  toc?.splice(before.filter(outlined).length, 0, ...headings);
+}
+
+/**
+ * The components that a page's HTML gets as static markup when the page compiles, their imports taken out: no
+ * component code in the page's JavaScript, and their links are ordinary Markdown links, which Rspress checks and bases.
+ * An unknown id fails the build. The `.md` copies, which Rspress renders without remark plugins, get text from the
+ * components themselves (components/), the option tables through the constant `RSLIB_OPTION_TABLES` defined here.
+ */
+export const pluginStaticComponents = () =>
+  pagePlugin<Node>(
+    'rslib-docs:static-components',
+    (tree, page) => {
+      replaceStartFrom(tree, page.lang, page.path);
+      replaceExplorers(tree, page.lang, page.path);
+      replaceConsumerTables(tree, page.lang, page.path);
+      replaceOptionTables(tree, page);
+    },
+    {
+      globalStyles: path.join(__dirname, '../styles/output-explorer.css'),
+      config(config) {
+        const root = config.root ?? path.join(process.cwd(), 'docs');
+        const data = readVersionData(root);
+        const parts = (['en', 'zh'] as const).flatMap((lang) => [
+          [`lib:${lang}`, optionsTableMarkdown(root, 'lib', lang, data)],
+          [`rsbuild:${lang}`, optionsTableMarkdown(root, 'rsbuild', lang, data)],
+          [`changes:${lang}`, configChangesMarkdown(root, lang, data)],
+        ]);
+        const copies = Object.fromEntries(
+          parts.map(([key = '', text = '']) => [key, markdownCopyLinks(text, siteUrl)]),
+        );
+        const source = config.builderConfig?.source;
+        const define = { ...source?.define, RSLIB_OPTION_TABLES: JSON.stringify(copies) };
+        config.builderConfig = { ...config.builderConfig, source: { ...source, define } };
+        return config;
+      },
+    },
+  );
