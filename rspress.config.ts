@@ -110,13 +110,12 @@ export default defineConfig({
     pluginLastUpdatedInPage(),
     // A Chinese page whose English page changed after it says so under its title, from the same git log.
     pluginTranslationNote(),
-    // <StartFrom>, <OutputExplorer>, <ConsumerTable>, <OptionsTable> and <ConfigChanges> become static HTML at compile time.
+    // <StartFrom>, <OutputExplorer>, <ConsumerTable>, <OptionsTable>, <ConfigChanges> and `text title="dist"` trees
+    // drawn with `├──` become static HTML at compile time (the `.md` copies keep the components' text and the fences).
     pluginStaticComponents(),
     pluginCompactCode(),
     // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` in code blocks (the "after" code everywhere else).
     pluginCodeNotation(),
-    // `text title="dist"` trees drawn with `├──` render as nested lists; the `.md` copies keep the fence.
-    pluginFileTree(),
     // `example`, `journey` and the other test-only attributes of code fences stay out of the `.md` copies.
     pluginStripTestMeta(),
     pluginTypeHints(),

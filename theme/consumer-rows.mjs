@@ -1,6 +1,5 @@
 // The consumers of a consumer table, in the order of its rows: scripts/lib/consumers.mjs runs them and
-// theme/consumer-table.ts renders them. Plain JavaScript with JSDoc, so that the script imports it without a build.
-
+// theme/consumer-table.ts renders them. Plain JavaScript, so that the script imports it without a build.
 export const rowIds = /** @type {const} */ ([
   'node-esm',
   'node-cjs',

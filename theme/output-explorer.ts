@@ -1,6 +1,6 @@
 // An output explorer (`<OutputExplorer id="…" />` on an option page) in both renderings of a page: the HTML that
 // theme/plugins/static-components.ts writes at build time (radio inputs, labels and one panel per variant, shown by
-// theme/styles/output-explorer.css without JavaScript) and the `.md` copy's text (components/OutputExplorer.tsx, every
+// theme/styles/static-components.css without JavaScript) and the `.md` copy's text (components/OutputExplorer.tsx, every
 // variant under its own label). The data comes from real builds: scripts/lib/output-explorer.mjs, `npm run verify:outputs`.
 import text from './output-explorer.json';
 import data from './plugins/output-explorer.data.json';

@@ -8,8 +8,9 @@ import { fencedBlocks } from '../../scripts/lib/markdown.mjs';
 import { drawTree, explorers } from '../../scripts/lib/output-explorer.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { explorerMarkdown, explorerText } from '../../theme/output-explorer';
+import type { Node } from '../../theme/plugins/mdx-import';
 import data from '../../theme/plugins/output-explorer.data.json';
-import { type Node, replaceExplorers } from '../../theme/plugins/static-components';
+import { replaceExplorers } from '../../theme/plugins/static-components';
 
 // The output explorers of the option pages: the markup the remark plugin writes (one radio and one panel per variant,
 // the panels' text equal to the data of the real builds), the `.md` copy's text, and the pages that show them.
@@ -108,7 +109,7 @@ describe('output explorer data', () => {
       expect(explorer.variants.length).toBeLessThanOrEqual(8);
       expect(new Set(explorer.variants.map((v) => v.key)).size).toBe(explorer.variants.length);
     }
-    const css = fs.readFileSync(path.join(repoRoot, 'theme/styles/output-explorer.css'), 'utf8');
+    const css = fs.readFileSync(path.join(repoRoot, 'theme/styles/static-components.css'), 'utf8');
     for (let n = 1; n <= 8; n++)
       expect(css).toContain(`.oe-radio:nth-of-type(${n}):checked) .oe-panel:nth-child(${n})`);
   });

@@ -23,9 +23,8 @@ function asMdx(source) {
 }
 
 /**
- * The attributes of a code fence's meta (or of a JSX tag), in order, each with its text as written: `key`,
- * `key=value`, `key="a b"`, `key='a b'` or ``key=`a b` `` (quotes as Rspress reads a `title`), separated by
- * whitespace. Anything else (`{1,3}`, `title="a"b`) is a token without a key.
+ * The attributes of a code fence's meta (or of a JSX tag) in order, as written: `key`, `key=value`, `key="a b"`,
+ * `key='a b'` or ``key=`a b` `` (quotes as Rspress reads a `title`); anything else (`{1,3}`, `title="a"b`) has no key.
  * @param {string} meta @returns {{ key?: string, value: string | true, raw: string }[]}
  */
 export function metaTokens(meta) {
@@ -49,6 +48,12 @@ export function metaTitle(meta) {
 }
 
 /**
+ * Blocks of the texts parsed so far (at most 400): the harness, the checkers and the tests ask for the same page many
+ * times, and a parse of a long page takes tens of ms. @type {Map<string, FencedBlock[]>}
+ */
+const parsedBlocks = new Map();
+
+/**
  * The fenced code blocks of an MDX page (or, with `mdx: false`, of plain Markdown such as a page's `.md` copy), in
  * order. @param {string} source @param {{ mdx?: boolean }} [options] @returns {FencedBlock[]}
  */
@@ -59,13 +64,6 @@ export function fencedBlocks(source, { mdx = true } = {}) {
   parsedBlocks.set(key, cached);
   return cached.map((block) => ({ ...block }));
 }
-
-/**
- * Blocks of the texts parsed so far, by text: the harness, the checkers and the tests ask for the same page many
- * times (each example of a page, each section of a starting point), and a parse of a long page takes tens of ms.
- * @type {Map<string, FencedBlock[]>}
- */
-const parsedBlocks = new Map();
 
 /** @param {string} source @param {boolean} mdx @returns {FencedBlock[]} */
 function parseBlocks(source, mdx) {
@@ -96,8 +94,8 @@ function parseBlocks(source, mdx) {
 
 /**
  * Rewrites the fenced code blocks of plain Markdown (a `.md` copy, llms-full.txt) line by line, keeping every other
- * character: `open` gets each opening fence line, `body` each block's lines between its fences (as written, joined),
- * `outside` each line that is in no fenced block.
+ * character: `open` gets each opening fence line, `body` each block's lines between its fences (joined), `outside`
+ * each line in no fenced block.
  * @param {string} markdown
  * @param {{ open?: (line: string) => string, body?: (code: string, lang: string) => string,
  *   outside?: (line: string) => string }} rewrite

@@ -1,5 +1,5 @@
-// When the page files last changed in git, for the "last updated" date of every page (theme/plugins/last-updated.ts)
-// and the note on a translated page whose English twin changed after it (theme/plugins/translation-note.ts,
+// When the page files last changed in git: the "last updated" date of every page (theme/plugins/last-updated.ts) and
+// the note on a translated page whose English twin changed after it (theme/plugins/translation-note.ts,
 // scripts/check-translations.mjs). Plain JavaScript with JSDoc, so that the script imports it without a build.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -12,10 +12,9 @@ const git = promisify(execFile);
 const read = new Map();
 
 /**
- * When each file under `dir` last changed in git, in milliseconds, by absolute path; empty outside a git checkout.
- * One `git log` for the whole folder, newest commit first, so the first time a file is seen is its last change.
- * Asynchronous, so the `git` process runs while Node does other work (Rspress reads every page meanwhile), and read
- * once per folder and process. @param {string} dir @returns {Promise<Map<string, number>>}
+ * When each file under `dir` last changed in git, in ms, by absolute path; empty outside a git checkout. One
+ * `git log` per folder and process, newest commit first (the first time a file is seen is its last change), run
+ * asynchronously so that Rspress reads the pages meanwhile. @param {string} dir @returns {Promise<Map<string, number>>}
  */
 export function lastCommitTimes(dir) {
   const known = read.get(path.resolve(dir));
@@ -24,14 +23,11 @@ export function lastCommitTimes(dir) {
     /** @type {Map<string, number>} */
     const found = new Map();
     try {
-      const options = { cwd: dir, encoding: /** @type {const} */ ('utf8') };
+      const options = { cwd: dir, encoding: /** @type {const} */ ('utf8'), maxBuffer: 64 * 1024 * 1024 };
       const top = (await git('git', ['rev-parse', '--show-toplevel'], options)).stdout.trim();
-      const { stdout: log } = await git('git', ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'], {
-        ...options,
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      const args = ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'];
       let time = 0;
-      for (const line of log.split('\n')) {
+      for (const line of (await git('git', args, options)).stdout.split('\n')) {
         if (line.startsWith('\0')) time = 1000 * Number(line.slice(1));
         else if (line.trim() && !found.has(path.join(top, line))) found.set(path.join(top, line), time);
       }
@@ -45,16 +41,15 @@ export function lastCommitTimes(dir) {
 }
 
 /**
- * A translated page whose twin in the default language changed in a later commit than the page itself, with both
- * times; undefined when they are in step (a commit that changes both leaves them in step), for a page of the default
- * language, and when git knows either file not (no checkout, a new file): then nobody can tell.
+ * A translated page whose twin in the default language changed in a later commit than the page, with both times;
+ * undefined when they are in step (one commit changing both leaves them in step), for a page of the default language,
+ * and when git does not know either file (no checkout, a new file).
  * @param {Map<string, number>} times from `lastCommitTimes` @param {string} docsRoot @param {string} file absolute path
  */
 export function staleTranslation(times, docsRoot, file) {
   const source = path.relative(docsRoot, file).split(path.sep).join('/');
-  const twinSource = source.startsWith(`${defaultLang}/`) ? undefined : sourceIn(source, defaultLang);
-  if (!twinSource) return undefined;
-  const twin = path.resolve(docsRoot, twinSource);
+  if (source.startsWith(`${defaultLang}/`)) return undefined;
+  const twin = path.resolve(docsRoot, sourceIn(source, defaultLang) ?? '');
   const [time, twinTime] = [times.get(path.resolve(file)), times.get(twin)];
   return time && twinTime && twinTime > time ? { twin, time, twinTime } : undefined;
 }

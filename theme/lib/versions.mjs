@@ -1,8 +1,7 @@
 // Release versions, for the theme (the config changes page) and the scripts (the version data, the Node.js binary).
 
 /**
- * The version data of the config options: scripts/data/option-versions.data.json, written by
- * scripts/derive-option-versions.mjs.
+ * scripts/data/option-versions.data.json, written by scripts/derive-option-versions.mjs.
  * @typedef {{ version: string, added: string[], removed: string[] }} ShapeChange
  * @typedef {{ package: string, note: string, versions: string[],
  *   lib: Record<string, { since: string, changes: ShapeChange[] }>, config: Record<string, { since: string }>,
@@ -17,11 +16,8 @@ export function compareVersions(a, b) {
     v
       .replace(/^v/, '')
       .split(/[.-]/)
-      .map((part) => Number.parseInt(part, 10) || 0),
+      .map((n) => Number.parseInt(n, 10) || 0),
   );
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
+  const differences = Array.from({ length: Math.max(x.length, y.length) }, (_, i) => (x[i] ?? 0) - (y[i] ?? 0));
+  return differences.find((d) => d !== 0) ?? 0;
 }

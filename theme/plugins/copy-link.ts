@@ -4,38 +4,29 @@ import { copyLinkText } from '../i18n';
 import { pagePlugin } from './mdx-import';
 import type { HastNode } from './static-html';
 
-/** The headings that get a button: the `##` and `###` of a page, the ones its outline lists. */
-const headingTags = new Set(['h2', 'h3']);
-
 /**
- * Ends every `##`/`###` heading of a page with a "copy link" button: `<button class="copy-link rp-toc-exclude"
- * aria-label="Copy link to section">`, nothing else, as it stands in every heading of every page (the HTML budget);
- * `rp-toc-exclude` keeps it out of the outline, which Rspress fills with copies of the headings. The icon comes from
- * theme/styles/copy-link.css, and the code that copies the section's URL (theme/components/CopyLink) names each button
- * after its heading when a reader reaches it. Runs after Rspress's own plugins, so the heading's `#` link and its id
- * are already there. Rspress renders the `.md` copies without rehype plugins, and the search index reads the page's
- * Markdown: neither sees the button.
+ * Ends every `##`/`###` heading (those of the outline) with a bare `<button class="copy-link rp-toc-exclude"
+ * aria-label="Copy link to section">`, as small as can be since every heading has one (the HTML budget);
+ * `rp-toc-exclude` keeps it out of the outline's copies of the headings. Runs after Rspress's own plugins, so the
+ * heading's `#` link and id are there. The `.md` copies and the search index read the Markdown and never see it.
  */
 export function rehypeCopyLinks(lang: 'en' | 'zh') {
-  const button = (): HastNode => ({
-    type: 'element',
-    tagName: 'button',
-    properties: { className: [copyLinkClass, 'rp-toc-exclude'], ariaLabel: copyLinkText.label[lang] },
-    children: [],
-  });
   const visit = (node: HastNode): void => {
     for (const child of node.children ?? []) {
-      if (child.type === 'element' && headingTags.has(child.tagName ?? '') && child.properties?.id) {
-        child.children = [...(child.children ?? []), button()];
-      } else visit(child);
+      if (child.type !== 'element' || !/^h[23]$/.test(child.tagName ?? '') || !child.properties?.id) visit(child);
+      else {
+        const properties = { className: [copyLinkClass, 'rp-toc-exclude'], ariaLabel: copyLinkText.label[lang] };
+        child.children = [...(child.children ?? []), { type: 'element', tagName: 'button', properties, children: [] }];
+      }
     }
   };
   return visit;
 }
 
 /**
- * The section-link buttons: {@link rehypeCopyLinks} for every page (in the language of its folder under `docs/`),
- * their stylesheet, and the listener that loads the copying code on first use (theme/components/CopyLink).
+ * The section-link buttons of every page (in the language of its folder under `docs/`), their icon
+ * (theme/styles/copy-link.css), and the code that copies a section's URL and names each button after its heading,
+ * loaded on first use (theme/components/CopyLink).
  */
 export const pluginCopyLinks = () =>
   pagePlugin<HastNode>('rslib-docs-copy-links', (tree, page) => rehypeCopyLinks(page.lang)(tree), {

@@ -18,20 +18,15 @@ export type Node = {
 type Estree = { body: { type: string; source?: { value?: unknown } }[] };
 
 /**
- * A page's ESM node without the import of `componentPath`, for the plugins that turn a component into static markup
- * when the page compiles: the component's code then stays out of the page's JavaScript. An ESM node holds all the
- * import lines that follow each other, so only that declaration goes; null when nothing else is left. The `.md`
- * copies, compiled without these plugins, keep it.
+ * A page's ESM node without its import of `componentPath` (null when nothing else is left), so that a component
+ * turned into static markup leaves no code in the page's JavaScript. One ESM node holds all the import lines that
+ * follow each other: only that declaration goes.
  */
-export function withoutImport<T extends { type: string; value?: string; data?: Record<string, unknown> }>(
-  node: T,
-  componentPath: string,
-): T | null {
+function withoutImport(node: Node, componentPath: string): Node | null {
   const estree = node.data?.estree as Estree | undefined;
-  if (node.type !== 'mdxjsEsm' || !estree) return node;
   const isImport = (statement: Estree['body'][number]) =>
     statement.type === 'ImportDeclaration' && statement.source?.value === componentPath;
-  if (!estree.body.some(isImport)) return node;
+  if (node.type !== 'mdxjsEsm' || !estree?.body.some(isImport)) return node;
   const body = estree.body.filter((statement) => !isImport(statement));
   if (body.length === 0) return null;
   const value = (node.value ?? '')
@@ -41,11 +36,7 @@ export function withoutImport<T extends { type: string; value?: string; data?: R
   return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
 }
 
-/**
- * Markdown written at build time (a generated part, a consumer table, a callout's text) as mdast nodes. A GFM table is
- * built here from its rows (each cell's text parsed as inline Markdown, `\|` for a pipe inside it); the rest is
- * CommonMark.
- */
+/** Markdown written at build time as mdast nodes: CommonMark, and GFM tables built here (`\|` for a pipe in a cell). */
 export function markdownNodes(markdown: string): Node[] {
   return markdown.split(/\n{2,}/).flatMap((block): Node[] => {
     if (!block.startsWith('| ')) return fromMarkdown(block).children as Node[];
@@ -68,10 +59,7 @@ export function markdownNodes(markdown: string): Node[] {
 /** The value of an attribute of a JSX element: `id` of `<OutputExplorer id="…" />`. */
 export const attribute = (node: Node, name: string) => node.attributes?.find((a) => a.name === name)?.value;
 
-/**
- * Replaces every `<Name … />` of the page that `renderers` has a function for with the nodes it returns, and drops
- * the page's import of `componentPath`, the module of those components.
- */
+/** Replaces every `<Name … />` that `renderers` has a function for and drops the import of their module. */
 export function replaceComponents(
   tree: Node,
   componentPath: string,
@@ -92,7 +80,7 @@ export function replaceComponents(
 }
 
 /** An element `<div className="…">` around mdast children, as Rspress's own components write it. */
-export const div = (className: string, children: Node[]): Node => ({
+const div = (className: string, children: Node[]): Node => ({
   type: 'mdxJsxFlowElement',
   name: 'div',
   attributes: [{ type: 'mdxJsxAttribute', name: 'className', value: className }],
@@ -109,10 +97,7 @@ export const callout = (kind: 'info' | 'warning', title: string, content: Node[]
 /** What a page transform is told of the page besides its tree. */
 export type Page = { lang: Lang; root: string; path?: string; processor: { data(key?: string): unknown } };
 
-/**
- * A plugin with one remark transform (rehype with `rehype: true`) that is told the page's language, from its folder
- * under the docs root (`config.root`), and the processor (`data()` holds Rspress's `pageMeta`).
- */
+/** A plugin with one remark (or `rehype: true`) transform, told the page's language (its folder under `config.root`). */
 export function pagePlugin<T>(
   name: string,
   transform: (tree: T, page: Page) => void | Promise<void>,

@@ -4,12 +4,11 @@ import { pageText } from '../i18n';
 import { configChangesMarkdown, markdownCopyLinks, optionsTableMarkdown, readVersionData } from '../option-tables';
 import { explorerHtml } from '../output-explorer';
 import { siteUrl } from '../site';
-import { type Lang, routeIn } from '../site-model.mjs';
+import { type Lang, languages, routeIn } from '../site-model.mjs';
 import { type StartingPointId, startingPointLink, startingPoints } from '../starting-points.mjs';
+import { replaceTrees } from './file-tree';
 import { attribute, callout, markdownNodes, type Node, type Page, pagePlugin, replaceComponents } from './mdx-import';
 import { htmlElement } from './static-html';
-
-export type { Node };
 
 /** The `id` of `<Name id="…" />`; without one the build fails. */
 function idOf(node: Node, where = 'a page'): string {
@@ -47,23 +46,25 @@ const replaceStartFrom = (tree: Node, lang: Lang, where?: string) =>
 type TocItem = { id: string; text: string; depth: number };
 const outlined = (node: Node) => node.type === 'heading' && (node.depth ?? 0) > 1 && (node.depth ?? 0) < 5;
 
-/** `<OptionsTable group="lib" />` (or `"rsbuild"`) and `<ConfigChanges />` → the Markdown of theme/option-tables.ts. */
+/** The generated parts of the config pages in a language (theme/option-tables.ts). */
+const optionParts = (root: string, lang: Lang, data = readVersionData(root)) => ({
+  lib: optionsTableMarkdown(root, 'lib', lang, data),
+  rsbuild: optionsTableMarkdown(root, 'rsbuild', lang, data),
+  changes: configChangesMarkdown(root, lang, data),
+});
+
+/** `<OptionsTable group="lib" />` (or `"rsbuild"`) and `<ConfigChanges />` → their generated Markdown. */
 function replaceOptionTables(tree: Node, { lang, root, processor }: Page) {
   const children = tree.children ?? [];
   if (!children.some((child) => child.name === 'OptionsTable' || child.name === 'ConfigChanges')) return;
-  const data = readVersionData(root);
+  const parts = optionParts(root, lang);
   // The release headings join the page's outline, after the page's own headings above them.
-  const before = children.slice(
-    0,
-    Math.max(
-      0,
-      children.findIndex((c) => c.name === 'ConfigChanges'),
-    ),
-  );
+  const at = children.findIndex((child) => child.name === 'ConfigChanges');
+  const before = children.slice(0, Math.max(at, 0)).filter(outlined).length;
   const headings: TocItem[] = [];
   replaceComponents(tree, '@components/OptionTables', {
     ConfigChanges: () => {
-      const nodes = markdownNodes(configChangesMarkdown(root, lang, data));
+      const nodes = markdownNodes(parts.changes);
       for (const node of nodes.filter(outlined)) {
         const m = /^(.*?)\s*\{#([\w-]+)\}$/.exec(node.children?.map((c) => c.value ?? '').join('') ?? '');
         if (m) headings.push({ id: m[2] ?? '', text: m[1] ?? '', depth: node.depth ?? 0 });
@@ -73,12 +74,11 @@ function replaceOptionTables(tree: Node, { lang, root, processor }: Page) {
     OptionsTable: (node) => {
       const group = attribute(node, 'group');
       if (group !== 'lib' && group !== 'rsbuild') throw new Error(`<OptionsTable group=${JSON.stringify(group)} />`);
-      return markdownNodes(optionsTableMarkdown(root, group, lang, data));
+      return markdownNodes(parts[group]);
     },
   });
   // Rspress's own remark plugin for the outline keeps it in `pageMeta.toc`.
-  const toc = (processor.data() as { pageMeta?: { toc?: TocItem[] } }).pageMeta?.toc;
-  toc?.splice(before.filter(outlined).length, 0, ...headings);
+  (processor.data() as { pageMeta?: { toc?: TocItem[] } }).pageMeta?.toc?.splice(before, 0, ...headings);
 }
 
 /**
@@ -95,20 +95,18 @@ export const pluginStaticComponents = () =>
       replaceExplorers(tree, page.lang, page.path);
       replaceConsumerTables(tree, page.lang, page.path);
       replaceOptionTables(tree, page);
+      replaceTrees(tree);
     },
     {
-      globalStyles: path.join(__dirname, '../styles/output-explorer.css'),
+      globalStyles: path.join(__dirname, '../styles/static-components.css'),
       config(config) {
         const root = config.root ?? path.join(process.cwd(), 'docs');
         const data = readVersionData(root);
-        const parts = (['en', 'zh'] as const).flatMap((lang) => [
-          [`lib:${lang}`, optionsTableMarkdown(root, 'lib', lang, data)],
-          [`rsbuild:${lang}`, optionsTableMarkdown(root, 'rsbuild', lang, data)],
-          [`changes:${lang}`, configChangesMarkdown(root, lang, data)],
-        ]);
-        const copies = Object.fromEntries(
-          parts.map(([key = '', text = '']) => [key, markdownCopyLinks(text, siteUrl)]),
-        );
+        const copies: Record<string, string> = {};
+        for (const lang of languages) {
+          const parts = Object.entries(optionParts(root, lang, data));
+          for (const [part, text] of parts) copies[`${part}:${lang}`] = markdownCopyLinks(text, siteUrl);
+        }
         const source = config.builderConfig?.source;
         const define = { ...source?.define, RSLIB_OPTION_TABLES: JSON.stringify(copies) };
         config.builderConfig = { ...config.builderConfig, source: { ...source, define } };
