@@ -22,14 +22,14 @@ export function ConsumerTable({
   };
   if (import.meta.env.SSG_MD) return `\n${consumerTableMarkdown(id, lang, link)}\n`;
   const table = consumerTable(id, lang);
-  const text = (cell: (typeof table.rows)[number][number]) =>
-    cell.map((part) => ('code' in part ? part.code : part.text)).join('');
+  // A cell's text without its Markdown: the link around an error, the backticks of code.
+  const text = (cell: string) => cell.replace(/\[(.*?)\]\(.*?\)/g, '$1').replace(/`` (.*?) ``|`/g, '$1');
   return (
     <table>
       <caption>{table.caption}</caption>
       <tbody>
         {table.rows.map((row) => (
-          <tr key={text(row[0] ?? [])}>
+          <tr key={text(row[0] ?? '')}>
             {row.map((cell) => (
               <td key={text(cell)}>{text(cell)}</td>
             ))}

@@ -20,38 +20,30 @@ type Recipe = {
 
 export const consumerData = data as { versions: Record<string, string>; recipes: Record<string, Recipe> };
 
-/** A piece of a cell: plain text, inline code, or a link around code. */
-type Inline = { text: string } | { code: string } | { link: string; code: string };
-
 /** Words with their `{package}` slots filled with the verified versions. */
 const fill = (text: string) => text.replace(/\{([^}]+)\}/g, (_, name: string) => consumerData.versions[name] ?? '');
 
-/** Words with their code spans split off. */
-function inlines(text: string): Inline[] {
-  return fill(text)
-    .split(/(`[^`]+`)/)
-    .filter((part) => part !== '')
-    .map((part) => (part.startsWith('`') ? { code: part.slice(1, -1) } : { text: part }));
+/** A code span, with room for the backticks inside it. */
+const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
+
+/**
+ * One result as Markdown: ✓, ✓ through require(esm), not applicable, or ✗ with the error, linked to the section that
+ * explains the fix when our pages have one. The page shows the error code alone when there is one (the pages' HTML
+ * budget); `full` adds the message (the `.md` copy).
+ */
+function result(cell: Cell, fix: string | undefined, lang: Lang, full: boolean, link: (route: string) => string) {
+  if (cell.status === 'na') return words.notApplicable[lang];
+  if (cell.status === 'pass') return words[cell.note === 'require-esm' ? 'passRequireEsm' : 'pass'][lang];
+  const error = code(cell.code ?? cell.message ?? '');
+  const message = full && cell.code && cell.message ? ` ${code(cell.message)}` : '';
+  return `${words.fail[lang]} ${fix ? `[${error}](${link(fix)})` : error}${message}`;
 }
 
 /**
- * One result: ✓, ✓ through require(esm), not applicable, or ✗ with the error and a link to the fix. The page shows
- * the error code alone when there is one (the pages' HTML budget); `full` adds the message (the `.md` copy).
+ * The table of a recipe, its cells as Markdown: header, one row per consumer, and the caption with the versions.
+ * `link` turns a route into the address to write.
  */
-function cellInlines(cell: Cell, fix: string | undefined, lang: Lang, full: boolean): Inline[] {
-  if (cell.status !== 'fail') {
-    const key = cell.status === 'na' ? 'notApplicable' : cell.note === 'require-esm' ? 'passRequireEsm' : 'pass';
-    return inlines(words[key][lang]);
-  }
-  // The error is the link to the section that explains the fix, when our pages have one.
-  const error = cell.code ?? cell.message ?? '';
-  const parts: Inline[] = [{ text: `${words.fail[lang]} ` }, fix ? { link: fix, code: error } : { code: error }];
-  if (full && cell.code && cell.message) parts.push({ text: ' ' }, { code: cell.message });
-  return parts;
-}
-
-/** The table of a recipe: header, one row per consumer, and the caption with the versions. */
-export function consumerTable(id: string, lang: Lang, full = false) {
+export function consumerTable(id: string, lang: Lang, full = false, link = (route: string) => route) {
   const recipe = consumerData.recipes[id];
   if (!recipe)
     throw new Error(`<ConsumerTable id=${JSON.stringify(id)} /> has no data in theme/plugins/consumer-table.data.json`);
@@ -63,25 +55,19 @@ export function consumerTable(id: string, lang: Lang, full = false) {
         ? (`browser-${recipe.browser}` as const)
         : row;
   return {
-    header: [[{ text: words.consumer[lang] }], [{ text: words.result[lang] }]] as Inline[][],
+    header: [words.consumer[lang], words.result[lang]],
     // A consumer that does not apply to the recipe (a browser without a bundler, for a package made for bundlers or
     // Node.js) gets no row: the tables stay within the pages' HTML budget.
     rows: rowIds
       .filter((row) => recipe.rows[row].status !== 'na')
-      .map((row) => [inlines(words[label(row)][lang]), cellInlines(recipe.rows[row], recipe.fixes[row], lang, full)]),
+      .map((row) => [fill(words[label(row)][lang]), result(recipe.rows[row], recipe.fixes[row], lang, full, link)]),
     caption: fill(words.caption[lang]),
   };
 }
 
-/** The whole table as Markdown: the page's (`full` false) and the `.md` copy's; `link` turns a route into an address. */
-export function consumerTableMarkdown(id: string, lang: Lang, link = (route: string) => route, full = true): string {
-  const table = consumerTable(id, lang, full);
-  const markdown = (part: Inline) => {
-    if (!('code' in part)) return part.text.replace(/[|*_[\]<>]/g, '\\$&');
-    const code = part.code.includes('`') ? `\`\` ${part.code} \`\`` : `\`${part.code}\``;
-    return 'link' in part ? `[${code}](${link(part.link)})` : code;
-  };
-  const line = (cells: Inline[][]) =>
-    `| ${cells.map((c) => c.map(markdown).join('').replace(/\|/g, '\\|')).join(' | ')} |`;
+/** The whole table as Markdown: the page's (`full` false) and the `.md` copy's. */
+export function consumerTableMarkdown(id: string, lang: Lang, link?: (route: string) => string, full = true): string {
+  const table = consumerTable(id, lang, full, link);
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(table.header), '| --- | --- |', ...table.rows.map(line), '', `*${table.caption}*`].join('\n');
 }

@@ -33,9 +33,9 @@ function optionPath(text: string): string[] | undefined {
 const notSummary = /^(Can (only )?be set|可以写在|既可以写在|只能写在)|`\d+\.\d+\.\d+`/;
 
 /**
- * Every option heading of a config group's pages (in `_meta.json` order) with its route and its Type and Default
- * bullets; a heading may name two options (`source.include and source.exclude`). A page's title also gets the page's
- * summary: its first paragraph after the bullets that is not a `notSummary` one.
+ * Every option heading of a config group's pages (`_meta.json` order) with its route, Type and Default bullets, and
+ * for a page's title the summary: its first paragraph after the bullets that is not a `notSummary` one. A heading
+ * may name two options (`source.include and source.exclude`).
  */
 export function optionSections(docsRoot: string, group: Group, lang: Lang): OptionSection[] {
   const dir = path.join(docsRoot, lang, 'config', group);
@@ -162,10 +162,8 @@ const quoted = (text: string) => (/[a-z]{3,}/i.test(text.replace(/`[^`]*`/g, '')
 export const releaseAnchor = (version: string) => `v${version.replace(/\./g, '-')}`;
 
 /**
- * A section per release that changed an option (newest first), then one line with the releases that changed none.
- * A release lists options and sub-options, values by option, config keys (each added, then removed) and declared
- * defaults, each option linked to where the site describes it. Private keys (`_privateMeta`) and the sub-keys of a
- * key added or removed in the same release are left out.
+ * A section per release that changed an option (newest first), then one line naming the releases that changed none.
+ * Private keys (`_privateMeta`) and the sub-keys of a key added or removed in the same release are left out.
  */
 export function configChangesMarkdown(docsRoot: string, lang: Lang, data: VersionData): string {
   const t = words(lang);

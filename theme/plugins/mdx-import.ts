@@ -8,7 +8,6 @@ export type Node = {
   type: string;
   name?: string | null;
   value?: string;
-  url?: string;
   depth?: number;
   align?: null[];
   attributes?: { type: string; name?: string; value?: unknown }[];
@@ -18,9 +17,8 @@ export type Node = {
 type Estree = { body: { type: string; source?: { value?: unknown } }[] };
 
 /**
- * A page's ESM node without its import of `componentPath` (null when nothing else is left), so that a component
- * turned into static markup leaves no code in the page's JavaScript. One ESM node holds all the import lines that
- * follow each other: only that declaration goes.
+ * A page's ESM node without its import of `componentPath` (null if nothing is left), so that a component made static
+ * leaves no code in the page's JavaScript. One ESM node holds all adjacent import lines: only that declaration goes.
  */
 function withoutImport(node: Node, componentPath: string): Node | null {
   const estree = node.data?.estree as Estree | undefined;
