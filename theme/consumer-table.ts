@@ -1,7 +1,5 @@
-// The consumer compatibility table of a recipe page (`<ConsumerTable id="…" />`) in the page's language, from
-// theme/plugins/consumer-table.data.json (`npm run verify:consumers`) and the words of theme/consumer-words.json: as
-// Markdown for the page's HTML (theme/plugins/static-components.ts, error codes only) and for the `.md` copy
-// (components/ConsumerTable.tsx, with the messages).
+// The consumer compatibility table of a recipe page (`<ConsumerTable id="…" />`) as Markdown, from the results of
+// `npm run verify:consumers` (theme/plugins/consumer-table.data.json) and the words of theme/consumer-words.json.
 import { rowIds } from './consumer-rows.mjs';
 import words from './consumer-words.json';
 import data from './plugins/consumer-table.data.json';

@@ -176,8 +176,10 @@ export function configChangesMarkdown(docsRoot: string, lang: Lang, data: Versio
     const route = parts.map((_, i) => routes.get(parts.slice(0, parts.length - i).join('.'))).find(Boolean);
     return route ? `[\`${key}\`](${route})` : `\`${key}\``;
   };
+  const list = (items: string[]) => items.join(t.changesSeparator);
+  const bullet = (label: string, text: string) => `- **${label}${t.changesColon}** ${text}`;
   const withValues = ([key, values]: [string, string[]]) =>
-    `${linked(key)}${t.changesOpen}${values.map((v) => `\`${v}\``).join(t.changesSeparator)}${t.changesClose}`;
+    `${linked(key)}${t.changesOpen}${list(values.map((v) => `\`${v}\``))}${t.changesClose}`;
   const outer = (keys: string[] = []) =>
     keys.filter((k) => !k.startsWith('_') && !keys.some((other) => k.startsWith(`${other}.`))).sort();
   const releases: string[] = [];
@@ -205,24 +207,19 @@ export function configChangesMarkdown(docsRoot: string, lang: Lang, data: Versio
       [t.changesConfigAdded, config.added.map(linked)],
       [t.changesConfigRemoved, config.removed.map(linked)],
     ];
-    const bullets = groups
-      .filter(([, items]) => items.length > 0)
-      .map(([label, items]) => `- **${label}${t.changesColon}** ${items.join(t.changesSeparator)}`);
+    const bullets = groups.filter(([, items]) => items.length > 0).map(([label, items]) => bullet(label, list(items)));
     const rsbuild = release?.rsbuild;
     if (rsbuild && (config.added.length > 0 || config.removed.length > 0)) {
-      bullets.push(
-        `- **${t.changesRsbuild}${t.changesColon}** \`@rsbuild/core@${rsbuild.version}\`${t.changesOpen}\`${rsbuild.range}\`${t.changesClose}`,
-      );
+      const range = `${t.changesOpen}\`${rsbuild.range}\`${t.changesClose}`;
+      bullets.push(bullet(t.changesRsbuild, `\`@rsbuild/core@${rsbuild.version}\`${range}`));
     }
     for (const d of release?.defaults ?? []) {
       const [from, to] = [quoted(declaredText(d.from)), quoted(declaredText(d.to))];
-      bullets.push(
-        `- **${t.changesDefault}${t.changesColon}** ${linked(d.option)}${t.changesFrom}${from}${t.changesTo}${to}`,
-      );
+      bullets.push(bullet(t.changesDefault, `${linked(d.option)}${t.changesFrom}${from}${t.changesTo}${to}`));
     }
     if (bullets.length === 0) quiet.push(`\`${version}\``);
     else releases.push(`## ${version} {#${releaseAnchor(version)}}\n\n${bullets.join('\n')}`);
   }
-  if (quiet.length > 0) releases.push(`${t.changesQuiet}${quiet.join(t.changesSeparator)}${t.changesEnd}`);
+  if (quiet.length > 0) releases.push(`${t.changesQuiet}${list(quiet)}${t.changesEnd}`);
   return localLinks(releases.join('\n\n'), lang);
 }

@@ -1,7 +1,6 @@
-// An output explorer (`<OutputExplorer id="…" />` on an option page) in both renderings of a page: the HTML that
-// theme/plugins/static-components.ts writes at build time (radio inputs, labels and one panel per variant, shown by
-// theme/styles/static-components.css without JavaScript) and the `.md` copy's text (components/OutputExplorer.tsx, every
-// variant under its own label). The data comes from real builds: scripts/lib/output-explorer.mjs, `npm run verify:outputs`.
+// An output explorer (`<OutputExplorer id="…" />` on an option page) as HTML written at build time (radios and one
+// panel per variant, shown by CSS without JavaScript) and as the `.md` copy's text. The data comes from real builds:
+// scripts/lib/output-explorer.mjs, `npm run verify:outputs`.
 import text from './output-explorer.json';
 import data from './plugins/output-explorer.data.json';
 
@@ -9,10 +8,7 @@ type Lang = 'en' | 'zh';
 export type ExplorerData = (typeof data.explorers)[number];
 export type VariantData = ExplorerData['variants'][number];
 
-/** The words of the explorers (theme/output-explorer.json), written into pages at build time. */
-export const explorerText = text;
-
-/** A text of {@link explorerText} with its `{name}` slots filled. */
+/** A text of theme/output-explorer.json with its `{name}` slots filled. */
 const say = (key: keyof typeof text, lang: Lang, values: Record<string, string | number> = {}) =>
   text[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 

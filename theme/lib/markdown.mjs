@@ -93,29 +93,27 @@ function parseBlocks(source, mdx) {
 }
 
 /**
- * Rewrites the fenced code blocks of plain Markdown (a `.md` copy, llms-full.txt) line by line, keeping every other
- * character: `open` gets each opening fence line, `body` each block's lines between its fences (joined), `outside`
- * each line in no fenced block.
+ * Rewrites plain Markdown (a `.md` copy, llms-full.txt) line by line, keeping every other character: `open` gets each
+ * opening fence line, `body` each block's lines between its fences (joined), `outside` each line in no fenced block.
  * @param {string} markdown
  * @param {{ open?: (line: string) => string, body?: (code: string, lang: string) => string,
  *   outside?: (line: string) => string }} rewrite
  */
 export function rewriteFences(markdown, { open = same, body = same, outside = same }) {
   const lines = markdown.split('\n');
+  const rest = (/** @type {number} */ from, /** @type {number} */ to) => lines.slice(from, to).map((l) => outside(l));
   /** @type {string[]} */
   const out = [];
   let at = 0;
-  for (const block of fencedBlocks(markdown, { mdx: false })) {
-    for (; at < block.line - 1; at++) out.push(outside(lines[at] ?? ''));
-    out.push(open(lines[at] ?? ''));
-    const closed = block.endLine > block.line && /^\s*(`{3,}|~{3,})\s*$/.test(lines[block.endLine - 1] ?? '');
-    const code = lines.slice(block.line, closed ? block.endLine - 1 : block.endLine);
-    if (code.length > 0) out.push(body(code.join('\n'), block.lang));
-    if (closed) out.push(lines[block.endLine - 1] ?? '');
-    at = block.endLine;
+  for (const { line, endLine, lang } of fencedBlocks(markdown, { mdx: false })) {
+    out.push(...rest(at, line - 1), open(lines[line - 1] ?? ''));
+    const closed = endLine > line && /^\s*(`{3,}|~{3,})\s*$/.test(lines[endLine - 1] ?? '');
+    const code = lines.slice(line, closed ? endLine - 1 : endLine);
+    if (code.length > 0) out.push(body(code.join('\n'), lang));
+    if (closed) out.push(lines[endLine - 1] ?? '');
+    at = endLine;
   }
-  for (; at < lines.length; at++) out.push(outside(lines[at] ?? ''));
-  return out.join('\n');
+  return [...out, ...rest(at, lines.length)].join('\n');
 }
 /** @template T @param {T} x */
 const same = (x) => x;

@@ -1,6 +1,5 @@
-// When the page files last changed in git: the "last updated" date of every page (theme/plugins/last-updated.ts) and
-// the note on a translated page whose English twin changed after it (theme/plugins/translation-note.ts,
-// scripts/check-translations.mjs). Plain JavaScript with JSDoc, so that the script imports it without a build.
+// When the page files last changed in git: the pages' "last updated" dates and the translations older than their
+// English page. Plain JavaScript with JSDoc, so that scripts/check-translations.mjs imports it without a build.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,9 +40,8 @@ export function lastCommitTimes(dir) {
 }
 
 /**
- * A translated page whose twin in the default language changed in a later commit than the page, with both times;
- * undefined when they are in step (one commit changing both leaves them in step), for a page of the default language,
- * and when git does not know either file (no checkout, a new file).
+ * A translated page whose twin in the default language changed in a later commit, with both times; undefined when
+ * in step (one commit changing both), for a page of the default language, and when git does not know either file.
  * @param {Map<string, number>} times from `lastCommitTimes` @param {string} docsRoot @param {string} file absolute path
  */
 export function staleTranslation(times, docsRoot, file) {

@@ -23,11 +23,7 @@ export function rehypeCopyLinks(lang: 'en' | 'zh') {
   return visit;
 }
 
-/**
- * The section-link buttons of every page (in the language of its folder under `docs/`), their icon
- * (theme/styles/copy-link.css), and the code that copies a section's URL and names each button after its heading,
- * loaded on first use (theme/components/CopyLink).
- */
+/** The buttons, their icon, and the code that copies a section's URL, loaded on first use (theme/components/CopyLink). */
 export const pluginCopyLinks = () =>
   pagePlugin<HastNode>('rslib-docs-copy-links', (tree, page) => rehypeCopyLinks(page.lang)(tree), {
     rehype: true,

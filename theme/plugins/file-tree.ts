@@ -62,9 +62,8 @@ export const treeElement = (roots: TreeEntry[], title: string): HastNode =>
   element('figure', [element('figcaption', [text(title)]), element('ul', roots.map(item))], 'ft');
 
 /**
- * Every `text` block with a title whose text is a drawn tree becomes the tree, as one HTML string (static-html.ts):
- * no JavaScript, no highlighted spans. The source and the `.md` copy keep the fence, which the examples harness compares
- * with a real build.
+ * Every `text` block with a title whose text is a drawn tree becomes the tree, one HTML string (static-html.ts). The
+ * source and the `.md` copy keep the fence, which the examples harness compares with a real build.
  */
 export function replaceTrees(tree: Node & { lang?: string | null; meta?: string | null }): void {
   for (const child of tree.children ?? []) {

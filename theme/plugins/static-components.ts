@@ -82,10 +82,10 @@ function replaceOptionTables(tree: Node, { lang, root, processor }: Page) {
 }
 
 /**
- * The components that a page's HTML gets as static markup when the page compiles, their imports taken out: no
- * component code in the page's JavaScript, and their links are ordinary Markdown links, which Rspress checks and bases.
- * An unknown id fails the build. The `.md` copies, which Rspress renders without remark plugins, get text from the
- * components themselves (components/), the option tables through the constant `RSLIB_OPTION_TABLES` defined here.
+ * Components made static markup when the page compiles, their imports taken out: no component code in the page's
+ * JavaScript, and their links are Markdown links, which Rspress checks and bases. An unknown id fails the build. The
+ * `.md` copies, rendered without remark plugins, get text from components/ (the option tables through the constant
+ * `RSLIB_OPTION_TABLES` defined here).
  */
 export const pluginStaticComponents = () =>
   pagePlugin<Node>(
