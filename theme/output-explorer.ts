@@ -79,19 +79,11 @@ export function explorerMarkdown(id: string, lang: Lang): string {
     const fence = '`'.repeat(Math.max(3, ...[...variant.excerpt.matchAll(/`+/g)].map((m) => m[0].length + 1)));
     return [
       `**${say('variant', lang)}${lang === 'zh' ? '：' : ': '}${label}**`,
-      '',
       `${say('config', lang)}\`lib: ${libText(variant)}\`, \`${typeText(variant)}\``,
-      '',
-      '```text title="dist"',
-      variant.tree,
-      '```',
-      '',
-      `${fence}${codeLang(variant.main)} title="${variant.main}"`,
-      variant.excerpt,
-      fence,
-      '',
+      `\`\`\`text title="dist"\n${variant.tree}\n\`\`\``,
+      `${fence}${codeLang(variant.main)} title="${variant.main}"\n${variant.excerpt}\n${fence}`,
       `(${variant.main}: ${excerptCaption(variant, lang)})`,
-    ].join('\n');
+    ].join('\n\n');
   });
   return `\n${sections.join('\n\n')}\n\n${say('builtWith', lang, { version: data.rslib })}\n`;
 }

@@ -16,27 +16,28 @@ const read = new Map();
  * asynchronously so that Rspress reads the pages meanwhile. @param {string} dir @returns {Promise<Map<string, number>>}
  */
 export function lastCommitTimes(dir) {
-  const known = read.get(path.resolve(dir));
-  if (known) return known;
-  const times = (async () => {
-    /** @type {Map<string, number>} */
-    const found = new Map();
-    try {
-      const options = { cwd: dir, encoding: /** @type {const} */ ('utf8'), maxBuffer: 64 * 1024 * 1024 };
-      const top = (await git('git', ['rev-parse', '--show-toplevel'], options)).stdout.trim();
-      const args = ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'];
-      let time = 0;
-      for (const line of (await git('git', args, options)).stdout.split('\n')) {
-        if (line.startsWith('\0')) time = 1000 * Number(line.slice(1));
-        else if (line.trim() && !found.has(path.join(top, line))) found.set(path.join(top, line), time);
-      }
-    } catch {
-      // Not a git checkout (a tarball, say): no page shows a date.
-    }
-    return found;
-  })();
+  const times = read.get(path.resolve(dir)) ?? gitTimes(dir);
   read.set(path.resolve(dir), times);
   return times;
+}
+
+/** @param {string} dir */
+async function gitTimes(dir) {
+  /** @type {Map<string, number>} */
+  const found = new Map();
+  try {
+    const options = { cwd: dir, encoding: /** @type {const} */ ('utf8'), maxBuffer: 64 * 1024 * 1024 };
+    const top = (await git('git', ['rev-parse', '--show-toplevel'], options)).stdout.trim();
+    const args = ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'];
+    let time = 0;
+    for (const line of (await git('git', args, options)).stdout.split('\n')) {
+      if (line.startsWith('\0')) time = 1000 * Number(line.slice(1));
+      else if (line.trim() && !found.has(path.join(top, line))) found.set(path.join(top, line), time);
+    }
+  } catch {
+    // Not a git checkout (a tarball, say): no page shows a date.
+  }
+  return found;
 }
 
 /**
