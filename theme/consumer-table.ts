@@ -9,7 +9,6 @@ type RowId = (typeof rowIds)[number];
 type Cell = { status: 'pass' | 'fail' | 'na'; code?: string; message?: string; note?: string };
 type Recipe = {
   page: string;
-  package: string;
   app: 'web' | 'node';
   browser?: 'umd' | 'module';
   rows: Record<RowId, Cell>;

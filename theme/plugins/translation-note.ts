@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { pageText } from '../i18n';
 import { lastCommitTimes, staleTranslation } from '../lib/page-history.mjs';
 import { defaultLang, routeOf } from '../site-model.mjs';
-import { callout, type Node, pagePlugin } from './mdx-import';
+import { callout, markdownNodes, type Node, pagePlugin } from './mdx-import';
 
 /**
  * A translated page whose English twin changed in a later commit (theme/lib/page-history.mjs, the git log of the
@@ -21,7 +20,7 @@ export const pluginTranslationNote = () =>
     const text = pageText.translationNote[lang]
       .replace('{date}', new Date(stale.twinTime).toLocaleDateString(lang))
       .replace('{link}', routeOf(defaultLang, english));
-    const note = callout('warning', pageText.translationNoteTitle[lang], fromMarkdown(text).children as Node[]);
+    const note = callout('warning', pageText.translationNoteTitle[lang], markdownNodes(text));
     const title = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
     const at = title >= 0 ? title + 1 : tree.children.findIndex((node) => !/^(yaml|toml|mdxjsEsm)$/.test(node.type));
     tree.children.splice(Math.max(at, 0), 0, note);
