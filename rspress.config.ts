@@ -6,7 +6,6 @@ import { i18nSource } from './theme/i18n';
 import { pluginCodeNotation } from './theme/plugins/code-notation';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
-import { pluginFileTree } from './theme/plugins/file-tree';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
 import { algoliaFromEnv, pluginSearchIndex, searchRuntimeStyles } from './theme/plugins/search-index';
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
