@@ -1,95 +1,106 @@
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
-import { type ShikiTransformer, withShikiTransformer, withSteadyShiki } from './shiki-transformers';
+import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { type HastNode, makeStatic, onlyClassName } from './static-html';
 
-/** A line of highlighted code (`<span class="line">`) as Shiki hands it to a transformer. */
-type LineElement = Parameters<NonNullable<ShikiTransformer['line']>>[0];
-type LineChild = LineElement['children'][number];
-/** The `<pre>` of a code block as Shiki hands it to a transformer. */
-type PreElement = Parameters<NonNullable<ShikiTransformer['pre']>>[0];
+type Shiki = NonNullable<NonNullable<UserConfig['markdown']>['shiki']>;
+/** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
+export type ShikiTransformer = NonNullable<Shiki['transformers']>[number];
+/** What a line of highlighted code (`<span class="line">`) holds, as Shiki hands it to a transformer. */
+export type LineChild = Parameters<NonNullable<ShikiTransformer['line']>>[0]['children'][number];
+type Span = Extract<LineChild, { type: 'element' }>;
+
+/** The config with more Shiki transformers after the ones it has (each touches its own part of a block's tree). */
+export function withShikiTransformer(config: UserConfig, ...transformers: ShikiTransformer[]): UserConfig {
+  const shiki = config.markdown?.shiki ?? {};
+  const all = [...(shiki.transformers ?? []), ...transformers];
+  return { ...config, markdown: { ...config.markdown, shiki: { ...shiki, transformers: all } } };
+}
+
+/**
+ * Highlighting that depends on nothing but the block:
+ * - never cut short: Shiki stops tokenizing a line after 500 ms by default and writes the rest of it in one colour,
+ *   which a build on a busy machine did to a few lines at random (a different few in each build);
+ * - cached by language, meta and code (Shiki's rehype plugin keys it so), as every transformer depends on the block
+ *   alone: a block that did not change (the rest of a page saved in `rspress dev`) is not highlighted again. Each use
+ *   gets its own copy, as later plugins change the tree; the oldest entries go first.
+ */
+function withSteadyShiki(config: UserConfig): UserConfig {
+  const blocks = new Map<string, Parameters<NonNullable<Shiki['cache']>['set']>[1]>();
+  const cache: NonNullable<Shiki['cache']> = {
+    get: (key) => structuredClone(blocks.get(key)),
+    set: (key, block) => {
+      if (blocks.size >= 3000) blocks.delete(blocks.keys().next().value ?? '');
+      blocks.set(key, structuredClone(block));
+      return cache;
+    },
+  };
+  return {
+    ...config,
+    markdown: { ...config.markdown, shiki: { ...config.markdown?.shiki, cache, tokenizeTimeLimit: 0 } },
+  };
+}
 
 const foregroundStyle = 'color:var(--shiki-foreground)';
-const blockStyle = 'background-color:var(--shiki-background);color:var(--shiki-foreground)';
+const blockStyle = `background-color:var(--shiki-background);${foregroundStyle}`;
 /** A token colour of Rspress's code theme that has a class in theme/styles/code-tokens.css. */
 const tokenStyle =
   /^color:var\(--shiki-token-(constant|string|comment|keyword|parameter|function|string-expression|punctuation|link)\)$/;
 
-type Span = Extract<LineChild, { type: 'element' }>;
 const textOnly = (node: Span) => node.children.every((c) => c.type === 'text');
-/** The text of a token span whose children are all text. */
-const textOf = (node: Span) => node.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
-const classOf = (node: Span) => (Array.isArray(node.properties.className) ? node.properties.className.join(' ') : '');
+const textOf = (node: LineChild) =>
+  node.type === 'element' ? node.children.map((c) => (c.type === 'text' ? c.value : '')).join('') : '';
+const tokenClass = (node: LineChild) =>
+  node.type === 'element' && textOnly(node) ? /^sk-.*/.exec(String(node.properties.className))?.[0] : undefined;
 
-/** Whether two nodes are text-only spans with the same single `sk-*` class, so they can be one span. */
-const sameTokenClass = (a: LineChild | undefined, b: LineChild): a is Span =>
-  a?.type === 'element' &&
-  b.type === 'element' &&
-  classOf(a).startsWith('sk-') &&
-  classOf(a) === classOf(b) &&
-  [a, b].every(textOnly);
-
-const isPlainLine = (node: LineChild) =>
-  node.type === 'element' &&
-  node.tagName === 'span' &&
-  Object.keys(node.properties).length === 1 &&
-  (node.properties.class === 'line' || String(node.properties.className) === 'line');
-
-/**
- * Writes the lines of a block without their `<span class="line">` when no line has anything of its own (a
- * highlight, a diff mark) and the block has no line numbers, which need them. The block gets the class `sk-flat`;
- * theme/styles/code-tokens.css gives its `<code>` the side padding the line spans had.
- */
-function flattenLines(pre: PreElement): void {
-  const code = pre.children.find((child) => child.type === 'element' && child.tagName === 'code');
-  if (code?.type !== 'element' || pre.properties.lineNumbers === true) return;
-  const newline = (node: LineChild) => node.type === 'text' && node.value === '\n';
-  const children = code.children as LineChild[];
-  if (!children.every((node) => newline(node) || isPlainLine(node))) return;
-  const flat: LineChild[] = [];
-  for (const node of children.flatMap((child) => (child.type === 'element' ? child.children : [child]))) {
-    const previous = flat.at(-1);
-    if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
-    else flat.push(node);
-  }
-  code.children = flat;
-  pre.properties.class = [pre.properties.class, 'sk-flat'].filter(Boolean).join(' ');
+/** Appends a node to its siblings, joined to a text before it or to a text-only span of the same `sk-*` class. */
+function append(siblings: LineChild[], node: LineChild) {
+  const previous = siblings.at(-1);
+  if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
+  else if (previous?.type === 'element' && tokenClass(previous) && tokenClass(previous) === tokenClass(node))
+    previous.children = [{ type: 'text', value: textOf(previous) + textOf(node) }];
+  else siblings.push(node);
 }
 
 /**
  * Writes highlighted code with fewer bytes, in the HTML and in the page's JavaScript alike: a token in the
  * default text colour loses its `<span>` (the code block already has that colour), and a token whose only style
  * is a theme colour gets a short class (`sk-keyword`) instead of `style="color:var(--shiki-token-keyword)"`,
- * neighbouring tokens of the same colour become one span, the `<pre>` takes its theme colours from
- * theme/styles/code-tokens.css instead of a `style` attribute, and plain lines lose their wrapper (`flattenLines`).
- * Tokens with other styles (italic, bold, several colours) stay as Shiki wrote them.
+ * neighbouring tokens of the same colour become one span, and the `<pre>` takes its theme colours from
+ * theme/styles/code-tokens.css instead of a `style` attribute. Tokens with other styles stay as Shiki wrote them.
+ * When no line has anything of its own (a highlight, a diff mark) and the block has no line numbers, which need
+ * them, the lines lose their `<span class="line">`, and the block gets `sk-flat` for the side padding they had.
  */
 export function transformerCompactTokens(): ShikiTransformer {
   return {
     name: 'rslib-docs-compact-tokens',
     pre(pre) {
       if (pre.properties.style === blockStyle) delete pre.properties.style;
-      flattenLines(pre);
+      const code = pre.children.find((child) => child.type === 'element' && child.tagName === 'code');
+      if (code?.type !== 'element' || pre.properties.lineNumbers === true) return;
+      const plain = (node: LineChild) =>
+        node.type === 'text'
+          ? node.value === '\n'
+          : node.type === 'element' &&
+            node.tagName === 'span' &&
+            Object.keys(node.properties).length === 1 &&
+            (node.properties.class === 'line' || String(node.properties.className) === 'line');
+      if (!code.children.every(plain)) return;
+      const lines = code.children;
+      code.children = [];
+      for (const line of lines)
+        for (const node of line.type === 'element' ? line.children : [line]) append(code.children, node);
+      pre.properties.class = [pre.properties.class, 'sk-flat'].filter(Boolean).join(' ');
     },
     line(line) {
       const children: LineChild[] = [];
-      for (const child of line.children) {
-        let node = child;
-        if (node.type === 'element' && node.tagName === 'span' && typeof node.properties.style === 'string') {
-          const style = node.properties.style;
-          const token = style.match(tokenStyle)?.[1];
-          if (style === foregroundStyle && textOnly(node)) {
-            node = { type: 'text', value: textOf(node) };
-          } else if (token) {
-            const { style: _style, ...properties } = node.properties;
-            node = { ...node, properties: { ...properties, className: [`sk-${token}`] } };
-          }
+      for (let node of line.children) {
+        if (node.type === 'element' && node.tagName === 'span') {
+          const { style, ...properties } = node.properties;
+          const token = typeof style === 'string' && tokenStyle.exec(style)?.[1];
+          if (style === foregroundStyle && textOnly(node)) node = { type: 'text', value: textOf(node) };
+          else if (token) node = { ...node, properties: { ...properties, className: [`sk-${token}`] } };
         }
-        const previous = children.at(-1);
-        if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
-        else if (sameTokenClass(previous, node) && node.type === 'element') {
-          previous.children = [{ type: 'text', value: textOf(previous) + textOf(node) }];
-        } else children.push(node);
+        append(children, node);
       }
       line.children = children;
     },
@@ -114,20 +125,15 @@ export function rehypeStaticCode() {
       else if (onlyClassName(code) && (code.children ?? []).every(isPlainTree)) makeStatic(code);
     }
   };
-  return (tree: HastNode) => visit(tree);
+  return visit;
 }
 
-/**
- * Adds {@link transformerCompactTokens} after Rspress's own code transformers, with the classes' colours, and
- * {@link rehypeStaticCode} after Shiki; highlighting that depends on the block alone ({@link withSteadyShiki}).
- */
+/** {@link transformerCompactTokens} after Rspress's own code transformers, {@link rehypeStaticCode} after Shiki. */
 export function pluginCompactCode(): RspressPlugin {
   return {
     name: 'rslib-docs-compact-code',
     globalStyles: path.join(__dirname, '../styles/code-tokens.css'),
     markdown: { rehypePlugins: [rehypeStaticCode] },
-    config(config) {
-      return withSteadyShiki(withShikiTransformer(config, transformerCompactTokens()));
-    },
+    config: (config) => withSteadyShiki(withShikiTransformer(config, transformerCompactTokens())),
   };
 }

@@ -1,67 +1,52 @@
-// The committed type information of the config blocks (theme/plugins/type-hints.data.json), as the site build reads
-// it. No TypeScript here, so that the Rspress config loads without it; scripts/lib/type-hints.mjs computes the infos
-// with TypeScript and rewrites the file.
+// The committed type information of the config blocks, as the site build reads it: no TypeScript here, so the Rspress
+// config loads without it (scripts/lib/type-hints.mjs computes the infos with TypeScript and rewrites the file).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/**
- * @typedef {import('../components/TypeHints/type-file.mjs').TypeHintData} TypeHintData
- * @typedef {import('../components/TypeHints/type-file.mjs').TypeHintInfo} TypeHintInfo
- */
+/** @typedef {import('../components/TypeHints/type-file.mjs').TypeHintData} TypeHintData */
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Written by `npm run check:snippets` and read by the build, so that a fresh clone builds without running TypeScript.
- * Blocks are keyed by typeHintKey and name their infos by the digest of their text, so that a changed block changes
- * only its own lines and the infos it adds or drops.
- * @typedef {{ infos: Record<string, TypeHintInfo>, blocks: Record<string, [number, number, string][]> }} TypeHintFile
+ * Written by `npm run check:snippets` so that a fresh clone builds without TypeScript. Blocks are keyed by typeHintKey
+ * and name their infos by a digest of them, so a changed block changes only its own lines and the infos it adds or drops.
+ * @typedef {{ infos: Record<string, TypeHintData['i'][number]>, blocks: Record<string, [number, number, string][]> }} TypeHintFile
  */
 export const typeHintsDataFile = path.join(repoRoot, 'theme/plugins/type-hints.data.json');
 
 /** The version of what this file computes: raise it when a change here changes the stored infos. */
 const formatVersion = 1;
-
 /** Packages whose types every config block depends on, whatever it imports. */
 const corePackages = ['typescript', '@rslib/core', '@rsbuild/core', '@rspack/core'];
-
 /** @type {Map<string, string>} */
-const installedVersions = new Map();
-
-/** The installed version of a package, or `-`. @param {string} name */
+const versions = new Map();
+/** The installed version of a package, or `-`, read once. @param {string} name */
 function versionOf(name) {
-  let version = installedVersions.get(name);
-  if (version === undefined) {
+  if (!versions.has(name)) {
+    const file = path.join(repoRoot, 'node_modules', name, 'package.json');
     try {
-      version = String(
-        JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version,
-      );
+      versions.set(name, String(JSON.parse(fs.readFileSync(file, 'utf8')).version));
     } catch {
-      version = '-';
+      versions.set(name, '-');
     }
-    installedVersions.set(name, version);
   }
-  return version;
+  return versions.get(name);
 }
 
-/** @param {string} text */
-export const digest = (text) => createHash('sha256').update(text).digest('hex');
+export const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
 
-/**
- * The key of a block's type information: its code (hidden prelude included) and the versions of the packages it
- * depends on. @param {string} code
- */
-export function typeHintKey(code) {
+/** The key of a block's types: its code (hidden prelude included) and the versions of the packages it imports. */
+export function typeHintKey(/** @type {string} */ code) {
   const imported = [...code.matchAll(/\bfrom\s+['"]([^'".][^'"]*)['"]|\bimport\s*\(\s*['"]([^'".][^'"]*)['"]/g)].map(
     (m) => /^(?:@[^/]*\/)?[^/]*/.exec(m[1] ?? m[2] ?? '')?.[0] ?? '',
   );
-  const versions = [...new Set([...corePackages, ...imported])].sort().map((name) => `${name}@${versionOf(name)}`);
-  return digest(`${formatVersion} ${versions.join(' ')}\n${code}`).slice(0, 20);
+  const packages = [...new Set([...corePackages, ...imported])].sort().map((name) => `${name}@${versionOf(name)}`);
+  return digest(`${formatVersion} ${packages.join(' ')}\n${code}`).slice(0, 20);
 }
 
-/** Reads the committed type information (empty when the file is missing or unreadable). @returns {TypeHintFile} */
+/** The committed type information (empty when the file is missing or unreadable). @returns {TypeHintFile} */
 export function readTypeHintFile() {
   try {
     return JSON.parse(fs.readFileSync(typeHintsDataFile, 'utf8'));
@@ -71,17 +56,11 @@ export function readTypeHintFile() {
 }
 
 /**
- * The type information of one block as the browser loads it: its names and only the infos they use.
- * @param {[number, number, string][]} names @param {Record<string, TypeHintInfo>} infos @returns {TypeHintData}
+ * One block's type file as the browser loads it: its names and only the infos they use.
+ * @param {TypeHintFile['blocks'][string]} names @param {TypeHintFile['infos']} infos @returns {TypeHintData}
  */
 export function blockTypeHints(names, infos) {
-  /** @type {TypeHintData} */
-  const data = { v: 1, h: [], i: [] };
-  for (const [offset, length, id] of names) {
-    const info = infos[id];
-    if (!info) continue;
-    const index = data.i.indexOf(info);
-    data.h.push([offset, length, index < 0 ? data.i.push(info) - 1 : index]);
-  }
-  return data;
+  const i = [...new Set(names.map(([, , id]) => infos[id]).filter((info) => info !== undefined))];
+  const h = names.flatMap(([offset, length, id]) => (infos[id] ? [[offset, length, i.indexOf(infos[id])]] : []));
+  return { v: 1, h: /** @type {TypeHintData['h']} */ (h), i };
 }

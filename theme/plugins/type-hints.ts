@@ -9,11 +9,14 @@ import type { RspressPlugin } from '@rspress/core';
 import { typeHintTitle } from '../components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../components/TypeHints/type-file.mjs';
 import { fencedBlocks, metaTitle } from '../lib/markdown.mjs';
-import { hasNotation, shownText, stripTwoslash, typeScriptLangs } from '../lib/notation.mjs';
-import { withShikiTransformer } from './shiki-transformers';
+import { shownText, stripTwoslash, typeScriptLangs } from '../lib/notation.mjs';
+import { withShikiTransformer } from './compact-code';
 import { blockTypeHints, readTypeHintFile, repoRoot, typeHintKey, typeHintsDataFile } from './type-hint-store.mjs';
 
-/** The config blocks of every page, as `npm run check:snippets` finds them: TypeScript blocks titled typeHintTitle. */
+const isConfigBlock = (lang: string, meta: string | undefined) =>
+  typeScriptLangs.includes(lang) && typeHintTitle.test(metaTitle(meta) ?? '');
+
+/** The config blocks of every page, as `npm run check:snippets` finds them. */
 function configBlocks(): { page: string; code: string }[] {
   const docs = path.join(repoRoot, 'docs');
   return fs
@@ -21,21 +24,19 @@ function configBlocks(): { page: string; code: string }[] {
     .filter((file) => /\.mdx?$/.test(file))
     .flatMap((file) =>
       fencedBlocks(fs.readFileSync(path.join(docs, file), 'utf8'))
-        .filter(({ lang, meta }) => typeScriptLangs.includes(lang) && typeHintTitle.test(metaTitle(meta) ?? ''))
+        .filter(({ lang, meta }) => isConfigBlock(lang, meta))
         .map(({ code }) => ({ page: `docs/${file.split(path.sep).join('/')}`, code })),
     );
 }
 
 /**
- * Types of blocks the stored file lacks, from scripts/type-blocks.mjs run as a process, so that the site build imports
- * no test tooling and loads no TypeScript: the config blocks of `pages` with their examples, or `code` on its own.
+ * Types of blocks the stored file lacks (the config blocks of `pages`, or `code` alone), from scripts/type-blocks.mjs
+ * run as a process, so that the site build imports no test tooling and loads no TypeScript.
  */
 async function computeTypes(pages: string[], code?: string): Promise<Record<string, TypeHintData>> {
   const script = path.join(repoRoot, 'scripts/type-blocks.mjs');
-  const run = promisify(execFile)(process.execPath, [script, ...(code === undefined ? pages : ['-'])], {
-    cwd: repoRoot,
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const args = [script, ...(code === undefined ? pages : ['-'])];
+  const run = promisify(execFile)(process.execPath, args, { cwd: repoRoot, maxBuffer: 256 * 1024 * 1024 });
   // A script that fails at once closes its stdin: the failure is reported below, from its exit.
   run.child.stdin?.on('error', () => {}).end(code ?? '');
   try {
@@ -46,44 +47,38 @@ async function computeTypes(pages: string[], code?: string): Promise<Record<stri
   }
 }
 
-/** The asset name of a block's type file: the hash of its text as the page shows it, which the browser computes. */
+/** A block's type file: named by the hash of its text as the page shows it, which the browser computes. */
 const typeFileOf = (code: string) => `${typeHintDir}/${textHash(shownText(code))}.json`;
-
-/** The address of a type file, under any base path: `/static/type-hints/<hash>.json`. */
 const typeFileRequest = new RegExp(`/(${typeHintDir}/[0-9a-f]+\\.json)(?:[?#].*)?$`);
 
 /**
- * Twoslash notation and types on hover in code blocks:
- * - every TypeScript block is rendered without its notation (theme/lib/notation.mjs);
- * - each config block gets a type file, `static/type-hints/<hash of its text>.json`, from type-hints.data.json
- *   (written by `npm run check:snippets`) or, for blocks not in it yet, from TypeScript (computeTypes);
- * - the TypeHints component loads the popup's code and a block's type file when a reader reaches the block.
- * In `rspress dev` a type file is made when the page asks for it, so the server starts without reading the docs.
+ * Twoslash notation and types on hover in code blocks: every TypeScript block is rendered without its notation
+ * (theme/lib/notation.mjs); each config block gets a type file from type-hints.data.json (written by
+ * `npm run check:snippets`) or, if not in it yet, from TypeScript; the TypeHints component loads the popup's code
+ * and a block's type file when a reader reaches the block. `rspress dev` makes a type file when the page asks for it,
+ * so the server starts without reading the docs.
  */
 export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, string> } {
   /** Type files to emit, by asset name. */
   const files = new Map<string, string>();
-  /** Config blocks rendered in `rspress dev` that the stored file lacks, by the asset name of their type file. */
+  /** Config blocks rendered in `rspress dev` that the stored file lacks, by their type file. */
   const edited = new Map<string, string>();
   let stored: ReturnType<typeof readTypeHintFile> | undefined;
   /** Every block's type file, made once per start of `rspress dev` (on the first request for one). */
   let everyBlock: Promise<void> | undefined;
 
-  /** A block's stored type information. */
-  function typeInfo(code: string): TypeHintData | undefined {
+  function typeInfo(code: string) {
     stored ??= readTypeHintFile();
     const names = stored.blocks[typeHintKey(code)];
     return names && blockTypeHints(names, stored.infos);
   }
-
   function addTypeFile(code: string, data: TypeHintData | undefined) {
     if (data && data.h.length > 0) files.set(typeFileOf(code), JSON.stringify(data));
   }
 
   /**
-   * The type file of every config block of the docs, whether or not its page is compiled in this build: Rspress
-   * keeps a persistent build cache, so a page that did not change since the last build is not compiled again and
-   * the transformer never sees its blocks. Blocks missing from the stored file are typed with their pages.
+   * Every config block's type file, its page compiled in this build or not: Rspress's persistent build cache skips
+   * pages that did not change, and the transformer never sees their blocks.
    */
   async function typeEveryBlock() {
     stored = readTypeHintFile();
@@ -143,13 +138,13 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
         name: 'rslib-docs-type-hints',
         preprocess(code, options) {
           if (!typeScriptLangs.includes(options.lang)) return undefined;
-          if (typeHintTitle.test(metaTitle(options.meta?.__raw) ?? '')) {
+          if (isConfigBlock(options.lang, options.meta?.__raw)) {
             const data = typeInfo(code);
             if (data === undefined) edited.set(typeFileOf(code), code);
             addTypeFile(code, data);
           }
-          // The diff notation stays for code-notation.ts's transformers; the page then shows shownText(code).
-          return hasNotation(code) ? stripTwoslash(code) : undefined;
+          // The diff notation stays for code-notation.ts's transformers.
+          return stripTwoslash(code);
         },
       }),
     async beforeBuild(_config, isProd) {

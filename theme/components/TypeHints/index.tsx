@@ -27,12 +27,10 @@ export default function TypeHints() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    for (const type of events) document.addEventListener(type, listener);
-    return () => {
-      for (const type of events) document.removeEventListener(type, listener);
-    };
+    const controller = new AbortController();
+    for (const type of events) document.addEventListener(type, listener, { signal: controller.signal });
+    return () => controller.abort();
   }, []);
-
   useEffect(() => {
     if (pathname) loaded?.hide();
   }, [pathname]);

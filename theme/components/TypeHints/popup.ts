@@ -7,13 +7,6 @@ import { type TypeHintData, type TypeHintInfo, textHash, typeHintDir } from './t
 /** The site's UI strings (theme/i18n.ts), from the component's useI18n. */
 export type Translate = (key: keyof SiteI18n) => string;
 
-/** The labels of JSDoc tags; other tags show as `@name`. */
-const tagLabels: Record<string, keyof SiteI18n> = {
-  default: 'typeHintsDefault',
-  defaultValue: 'typeHintsDefault',
-  deprecated: 'typeHintsDeprecated',
-};
-
 const blocks = new WeakMap<HTMLElement, Promise<TypeHintData | undefined>>();
 /** Each name's info, and the line of the block it is on (code blocks keep no element per line), for ↑/↓. */
 const names = new WeakMap<HTMLElement, { info: TypeHintInfo; line: number }>();
@@ -21,7 +14,7 @@ let owner: HTMLElement | undefined;
 let hideTimer = 0;
 let t: Translate;
 
-const popup = Object.assign(element('div', styles.popup, []), { id: 'rslib-type-hint', hidden: true, role: 'tooltip' });
+const popup = Object.assign(element('div', styles.popup), { id: 'rslib-type-hint', hidden: true, role: 'tooltip' });
 document.body.append(popup);
 addEventListener('scroll', place, { capture: true, passive: true });
 addEventListener('resize', place, { passive: true });
@@ -30,7 +23,7 @@ const tokenOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`.${styles.token}`) : null;
 const inPopup = (target: EventTarget | null) => target instanceof Node && popup.contains(target);
 
-function element(tag: string, className: string | undefined, children: (string | Node)[]) {
+function element(tag: string, className: string | undefined, ...children: (string | Node)[]) {
   const el = document.createElement(tag);
   if (className) el.className = className;
   el.append(...children);
@@ -39,19 +32,18 @@ function element(tag: string, className: string | undefined, children: (string |
 
 /** Loads a block's type file once, then wraps each name that has a type in a focusable span. */
 function enhance(pre: HTMLElement): Promise<TypeHintData | undefined> {
-  let pending = blocks.get(pre);
-  if (!pending) {
-    const code = pre.querySelector('code');
-    const text = code?.textContent ?? '';
-    pending = fetch(withBase(`/${typeHintDir}/${textHash(text)}.json`))
+  const code = pre.querySelector('code');
+  const text = code?.textContent ?? '';
+  const pending =
+    blocks.get(pre) ??
+    fetch(withBase(`/${typeHintDir}/${textHash(text)}.json`))
       .then((response) => (response.ok ? (response.json() as Promise<TypeHintData>) : undefined))
       .then((data) => {
         if (data && code?.textContent === text) wrap(code, data);
         return data;
       })
       .catch(() => undefined);
-    blocks.set(pre, pending);
-  }
+  blocks.set(pre, pending);
   return pending;
 }
 
@@ -69,58 +61,51 @@ function wrap(code: HTMLElement, data: TypeHintData) {
     const info = data.i[index];
     if (!node || !info || start + length > offset + node.length) continue;
     const name = start > offset ? node.splitText(start - offset) : node;
-    const rest = name.splitText(length);
-    const span = element('span', styles.token, []);
+    const span = element('span', styles.token);
     span.tabIndex = -1;
+    node = name.splitText(length);
     name.replaceWith(span);
     span.append(name);
     names.set(span, { info, line: text.slice(0, start).split('\n').length });
-    node = rest;
     offset = start + length;
-    walker.currentNode = rest;
+    walker.currentNode = node;
   }
 }
 
 /** Inline text of a doc comment: `code` spans, and `{@link target text}` or `[text](url)` as their text. */
-function inline(text: string): (string | Node)[] {
-  return text
+const inline = (text: string) =>
+  text
     .replace(/\{@link\s+(\S+?)(?:\s+([^}]*))?\}/g, (_, target, label) => label || target)
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .split('`')
-    .map((part, i) => (i % 2 ? element('code', '', [part]) : part));
-}
+    .map((part, i) => (i % 2 ? element('code', '', part) : part));
 
+/** Strings, keywords and type names of a signature, with the classes of theme/styles/code-tokens.css. */
 const signatureToken =
   /('[^']*'|"[^"]*")|\b(string|number|boolean|undefined|null|true|false|void|any|unknown|never|object|readonly|keyof|typeof|function|const|let|var|type|interface|extends|import)\b|\b([A-Z]\w*)\b/g;
-
 const tokenClasses = ['sk-string-expression', 'sk-keyword', 'sk-function'];
-
-/**
- * The signature, coloured like code (theme/styles/code-tokens.css): strings, keywords and type names. `split` gives
- * the text between matches, then each group of signatureToken (undefined when it did not match).
- */
+// `split` gives the text between matches, then each group of signatureToken (undefined when it did not match).
 const highlight = (signature: string) =>
   signature
     .split(signatureToken)
-    .map((part = '', i) => (i % 4 && part ? element('span', tokenClasses[(i % 4) - 1], [part]) : part));
+    .map((part = '', i) => (i % 4 && part ? element('span', tokenClasses[(i % 4) - 1], part) : part));
 
 function infoContent(info: TypeHintInfo): Node[] {
-  const nodes: Node[] = [element('code', styles.signature, highlight(info.s))];
+  const nodes = [element('code', styles.signature, ...highlight(info.s))];
   for (const paragraph of info.d.split(/\n{2,}/)) {
-    if (paragraph.trim()) nodes.push(element('p', styles.doc, inline(paragraph)));
+    if (paragraph.trim()) nodes.push(element('p', styles.doc, ...inline(paragraph)));
   }
-  for (const [name, text] of info.t) {
-    if (name === 'see' || name === 'link') continue;
-    const label = element('span', styles.tagName, [tagLabels[name] ? t(tagLabels[name]) : `@${name}`]);
-    nodes.push(element('p', styles.doc, [label, ' ', ...inline(text)]));
+  for (const [name, text] of info.t.filter(([name]) => name !== 'see' && name !== 'link')) {
+    const label = /^default(Value)?$/.test(name) ? 'typeHintsDefault' : name === 'deprecated' && 'typeHintsDeprecated';
+    const tag = element('span', styles.tagName, label ? t(label) : `@${name}`);
+    nodes.push(element('p', styles.doc, tag, ' ', ...inline(text)));
   }
   return nodes;
 }
 
 function place() {
-  if (!owner?.isConnected) return hide();
-  const rect = owner.getBoundingClientRect();
-  if (rect.bottom < 0 || rect.top > innerHeight) return hide();
+  const rect = owner?.isConnected && owner.getBoundingClientRect();
+  if (!rect || rect.bottom < 0 || rect.top > innerHeight) return hide();
   const { offsetWidth: width, offsetHeight: height } = popup;
   const below = rect.bottom + 6 + height <= innerHeight || rect.top - 6 - height < 0;
   popup.style.top = `${below ? rect.bottom + 6 : rect.top - 6 - height}px`;
@@ -189,15 +174,14 @@ function onPointer(event: PointerEvent) {
 
 function onFocus(event: FocusEvent) {
   const token = tokenOf(event.target);
+  const pre = hintBlockOf(event.target);
   if (event.type === 'focusout') {
     if (owner && owner === event.target && tokenOf(event.relatedTarget) === null) hide();
   } else if (token) {
     showToken(token);
-  } else {
-    const pre = hintBlockOf(event.target);
-    if (!pre || pre !== event.target || !pre.matches(':focus-visible')) return;
+  } else if (pre && pre === event.target && pre.matches(':focus-visible')) {
     void enhance(pre).then((data) => {
-      if (data && document.activeElement === pre) show(pre, [element('p', styles.doc, [t('typeHintsKeys')])]);
+      if (data && document.activeElement === pre) show(pre, [element('p', styles.doc, t('typeHintsKeys'))]);
     });
   }
 }

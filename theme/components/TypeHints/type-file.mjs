@@ -2,20 +2,17 @@
 // that Node.js scripts, the Rspress config and the popup's chunk can all load it.
 
 /**
- * The type information of one code block, written by the build to `static/type-hints/<hash>.json`.
- * `h`: the names that have a type, as [offset in the block's text, length, index into `i`];
- * `i`: the distinct infos: `s` the signature (`(property) format?: Format | undefined`), `d` the doc comment,
- * `t` the JSDoc tags as [name, text].
+ * A block's type information, in `static/type-hints/<textHash of its text>.json`. `h`: the names that have a type, as
+ * [offset in the block's text, length, index into `i`]; `i`: the distinct infos, each the signature `s`
+ * (`(property) format?: Format | undefined`), the doc comment `d` and the JSDoc tags `t` as [name, text].
  * @typedef {{ s: string, d: string, t: [string, string][] }} TypeHintInfo
  * @typedef {{ v: 1, h: [number, number, number][], i: TypeHintInfo[] }} TypeHintData
  */
-
-/** The folder of the type files in the build output. */
 export const typeHintDir = 'static/type-hints';
 
 /**
- * A 53-bit hash of a code block's text (cyrb53), as 14 hex digits: the name of its type file. The browser computes it
- * from the rendered `<code>` text, so the page needs no attribute per block. @param {string} text
+ * A 53-bit hash (cyrb53) of a block's text as 14 hex digits, the name of its type file: the browser computes it from
+ * the rendered `<code>` text, so the page needs no attribute per block. @param {string} text
  */
 export function textHash(text) {
   let h1 = 0xdeadbeef;
