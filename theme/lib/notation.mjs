@@ -11,11 +11,7 @@ import { rewriteFences } from './markdown.mjs';
 const cut = /^\s*\/\/\s*---cut(?:-(before|after|start|end))?---\s*$/;
 const flag = /^\s*\/\/\s*@(noErrors|errors|filename)\b(?::\s*(.*))?$/;
 const codeMarker = /\s*\/\/\s*\[!code\s+(\+\+|--|highlight|hl)\]\s*$/;
-/** @param {string} line */
-const cutOf = (line) => {
-  const match = cut.exec(line);
-  return match ? (match[1] ?? 'before') : undefined;
-};
+const cutOf = (/** @type {string} */ line) => (cut.test(line) ? (cut.exec(line)?.[1] ?? 'before') : undefined);
 
 /** A line's diff notation: `removed` (`// [!code --]`) and the line without its marker. @param {string} line */
 export function codeNotationLine(line) {

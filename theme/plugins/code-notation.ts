@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
-import { type LineChild, type ShikiTransformer, withShikiTransformer } from './compact-code';
+import { type LineChild, type ShikiTransformer, withShiki } from './compact-code';
 
 /** The class Rspress's copy button skips (its `getCopyableText` ignores `.rp-copy-ignore`). */
 const copyIgnore = 'rp-copy-ignore';
@@ -49,6 +49,6 @@ export function pluginCodeNotation(): RspressPlugin {
   return {
     name: 'rslib-docs-code-notation',
     globalStyles: path.join(__dirname, '../styles/code-notation.css'),
-    config: (config) => withShikiTransformer(config, ...notation, transformerCopyWithoutRemoved()),
+    config: (config) => withShiki(config, {}, ...notation, transformerCopyWithoutRemoved()),
   };
 }

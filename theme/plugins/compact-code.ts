@@ -9,22 +9,20 @@ export type ShikiTransformer = NonNullable<Shiki['transformers']>[number];
 export type LineChild = Parameters<NonNullable<ShikiTransformer['line']>>[0]['children'][number];
 type Span = Extract<LineChild, { type: 'element' }>;
 
-/** The config with more Shiki transformers after the ones it has (each touches its own part of a block's tree). */
-export function withShikiTransformer(config: UserConfig, ...transformers: ShikiTransformer[]): UserConfig {
+/** The config with more Shiki options, and transformers after its own (each touches its own part of a block's tree). */
+export function withShiki(config: UserConfig, options: Shiki, ...transformers: ShikiTransformer[]): UserConfig {
   const shiki = config.markdown?.shiki ?? {};
   const all = [...(shiki.transformers ?? []), ...transformers];
-  return { ...config, markdown: { ...config.markdown, shiki: { ...shiki, transformers: all } } };
+  return { ...config, markdown: { ...config.markdown, shiki: { ...shiki, ...options, transformers: all } } };
 }
 
 /**
- * Highlighting that depends on nothing but the block:
- * - never cut short: Shiki stops tokenizing a line after 500 ms by default and writes the rest of it in one colour,
- *   which a build on a busy machine did to a few lines at random (a different few in each build);
- * - cached by language, meta and code (Shiki's rehype plugin keys it so), as every transformer depends on the block
- *   alone: a block that did not change (the rest of a page saved in `rspress dev`) is not highlighted again. Each use
- *   gets its own copy, as later plugins change the tree; the oldest entries go first.
+ * Highlighting that depends on nothing but the block: never cut short (Shiki's default 500 ms per line wrote the rest
+ * of a few lines in one colour, different ones in each build on a busy machine), and cached by language, meta and code
+ * (as Shiki's rehype plugin keys it; every transformer depends on the block alone), so a block that did not change is
+ * not highlighted again. Each use gets its own copy, as later plugins change the tree; the oldest entries go first.
  */
-function withSteadyShiki(config: UserConfig): UserConfig {
+function steadyShiki(): Shiki {
   const blocks = new Map<string, Parameters<NonNullable<Shiki['cache']>['set']>[1]>();
   const cache: NonNullable<Shiki['cache']> = {
     get: (key) => structuredClone(blocks.get(key)),
@@ -34,10 +32,7 @@ function withSteadyShiki(config: UserConfig): UserConfig {
       return cache;
     },
   };
-  return {
-    ...config,
-    markdown: { ...config.markdown, shiki: { ...config.markdown?.shiki, cache, tokenizeTimeLimit: 0 } },
-  };
+  return { cache, tokenizeTimeLimit: 0 };
 }
 
 const foregroundStyle = 'color:var(--shiki-foreground)';
@@ -62,13 +57,10 @@ function append(siblings: LineChild[], node: LineChild) {
 }
 
 /**
- * Writes highlighted code with fewer bytes, in the HTML and in the page's JavaScript alike: a token in the
- * default text colour loses its `<span>` (the code block already has that colour), and a token whose only style
- * is a theme colour gets a short class (`sk-keyword`) instead of `style="color:var(--shiki-token-keyword)"`,
- * neighbouring tokens of the same colour become one span, and the `<pre>` takes its theme colours from
- * theme/styles/code-tokens.css instead of a `style` attribute. Tokens with other styles stay as Shiki wrote them.
- * When no line has anything of its own (a highlight, a diff mark) and the block has no line numbers, which need
- * them, the lines lose their `<span class="line">`, and the block gets `sk-flat` for the side padding they had.
+ * Highlighted code in fewer bytes, in the HTML and the page's JavaScript alike: a token in the default colour loses its
+ * `<span>`, one whose only style is a theme colour gets a class (`sk-keyword`, theme/styles/code-tokens.css), tokens of
+ * one colour become one span, the `<pre>` loses its no-op style, and when no line has a mark of its own and the block
+ * no line numbers (which need them), the lines lose their `<span class="line">` (`sk-flat` keeps their padding).
  */
 export function transformerCompactTokens(): ShikiTransformer {
   return {
@@ -112,18 +104,14 @@ const isPlainTree = (node: HastNode): boolean =>
   node.type === 'text' || (node.type === 'element' && (node.children ?? []).every(isPlainTree));
 
 /**
- * Hands the highlighted lines of each code block to React as one HTML string (see static-html.ts): the same HTML, but
- * React makes no component per token span, neither on hydration nor on a client-side visit, and the page's JavaScript
- * carries a string instead of a call per token. The block around it stays Rspress's component. Runs after Shiki.
+ * Hands each code block's highlighted lines to React as one HTML string (static-html.ts): React then makes no component
+ * per token span, and the page's JavaScript carries a string instead of a call per token. Runs after Shiki.
  */
 export function rehypeStaticCode() {
-  const visit = (node: HastNode) => {
-    for (const child of node.children ?? []) {
-      const isPre = child.type === 'element' && child.tagName === 'pre';
-      const code = isPre ? child.children?.find((c) => c.type === 'element' && c.tagName === 'code') : undefined;
-      if (!code) visit(child);
-      else if (onlyClassName(code) && (code.children ?? []).every(isPlainTree)) makeStatic(code);
-    }
+  const visit = (node: HastNode): void => {
+    const code = node.tagName === 'pre' ? node.children?.find((child) => child.tagName === 'code') : undefined;
+    if (!code) for (const child of node.children ?? []) visit(child);
+    else if (onlyClassName(code) && (code.children ?? []).every(isPlainTree)) makeStatic(code);
   };
   return visit;
 }
@@ -134,6 +122,6 @@ export function pluginCompactCode(): RspressPlugin {
     name: 'rslib-docs-compact-code',
     globalStyles: path.join(__dirname, '../styles/code-tokens.css'),
     markdown: { rehypePlugins: [rehypeStaticCode] },
-    config: (config) => withSteadyShiki(withShikiTransformer(config, transformerCompactTokens())),
+    config: (config) => withShiki(config, steadyShiki(), transformerCompactTokens()),
   };
 }

@@ -20,20 +20,22 @@ export const typeHintsDataFile = path.join(repoRoot, 'theme/plugins/type-hints.d
 const formatVersion = 1;
 /** Packages whose types every config block depends on, whatever it imports. */
 const corePackages = ['typescript', '@rslib/core', '@rsbuild/core', '@rspack/core'];
-/** @type {Map<string, string>} */
-const versions = new Map();
-/** The installed version of a package, or `-`, read once. @param {string} name */
-function versionOf(name) {
-  if (!versions.has(name)) {
-    const file = path.join(repoRoot, 'node_modules', name, 'package.json');
-    try {
-      versions.set(name, String(JSON.parse(fs.readFileSync(file, 'utf8')).version));
-    } catch {
-      versions.set(name, '-');
-    }
+/** A JSON file's value, or `fallback` when it is missing or unreadable. @param {string} file @param {unknown} fallback */
+function readJson(file, fallback) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
   }
-  return versions.get(name);
 }
+
+/** @type {Map<string, string>} Installed versions (`-`: none), each read once. */
+const versions = new Map();
+const versionOf = (/** @type {string} */ name) => {
+  const file = path.join(repoRoot, 'node_modules', name, 'package.json');
+  if (!versions.has(name)) versions.set(name, String(readJson(file, { version: '-' }).version));
+  return versions.get(name);
+};
 
 export const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
 
@@ -47,13 +49,7 @@ export function typeHintKey(/** @type {string} */ code) {
 }
 
 /** The committed type information (empty when the file is missing or unreadable). @returns {TypeHintFile} */
-export function readTypeHintFile() {
-  try {
-    return JSON.parse(fs.readFileSync(typeHintsDataFile, 'utf8'));
-  } catch {
-    return { infos: {}, blocks: {} };
-  }
-}
+export const readTypeHintFile = () => readJson(typeHintsDataFile, { infos: {}, blocks: {} });
 
 /**
  * One block's type file as the browser loads it: its names and only the infos they use.

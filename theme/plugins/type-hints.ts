@@ -10,7 +10,7 @@ import { typeHintTitle } from '../components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../components/TypeHints/type-file.mjs';
 import { fencedBlocks, metaTitle } from '../lib/markdown.mjs';
 import { shownText, stripTwoslash, typeScriptLangs } from '../lib/notation.mjs';
-import { withShikiTransformer } from './compact-code';
+import { withShiki } from './compact-code';
 import { blockTypeHints, readTypeHintFile, repoRoot, typeHintKey, typeHintsDataFile } from './type-hint-store.mjs';
 
 const isConfigBlock = (lang: string, meta: string | undefined) =>
@@ -30,8 +30,8 @@ function configBlocks(): { page: string; code: string }[] {
 }
 
 /**
- * Types of blocks the stored file lacks (the config blocks of `pages`, or `code` alone), from scripts/type-blocks.mjs
- * run as a process, so that the site build imports no test tooling and loads no TypeScript.
+ * Types the stored file lacks (of the config blocks of `pages`, or of `code`), from scripts/type-blocks.mjs run as a
+ * process: the site build imports no test tooling and loads no TypeScript.
  */
 async function computeTypes(pages: string[], code?: string): Promise<Record<string, TypeHintData>> {
   const script = path.join(repoRoot, 'scripts/type-blocks.mjs');
@@ -52,11 +52,9 @@ const typeFileOf = (code: string) => `${typeHintDir}/${textHash(shownText(code))
 const typeFileRequest = new RegExp(`/(${typeHintDir}/[0-9a-f]+\\.json)(?:[?#].*)?$`);
 
 /**
- * Twoslash notation and types on hover in code blocks: every TypeScript block is rendered without its notation
- * (theme/lib/notation.mjs); each config block gets a type file from type-hints.data.json (written by
- * `npm run check:snippets`) or, if not in it yet, from TypeScript; the TypeHints component loads the popup's code
- * and a block's type file when a reader reaches the block. `rspress dev` makes a type file when the page asks for it,
- * so the server starts without reading the docs.
+ * Every TypeScript block rendered without its Twoslash notation, and types on hover in config blocks: each gets a type
+ * file from type-hints.data.json (`npm run check:snippets`) or else from TypeScript, which the TypeHints component loads
+ * when a reader reaches the block. `rspress dev` makes a type file on request, so it starts without reading the docs.
  */
 export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, string> } {
   /** Type files to emit, by asset name. */
@@ -134,19 +132,23 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
     typeFiles: () => new Map(files),
     globalUIComponents: [fileURLToPath(new URL('../components/TypeHints/index.tsx', import.meta.url))],
     config: (config) =>
-      withShikiTransformer(config, {
-        name: 'rslib-docs-type-hints',
-        preprocess(code, options) {
-          if (!typeScriptLangs.includes(options.lang)) return undefined;
-          if (isConfigBlock(options.lang, options.meta?.__raw)) {
-            const data = typeInfo(code);
-            if (data === undefined) edited.set(typeFileOf(code), code);
-            addTypeFile(code, data);
-          }
-          // The diff notation stays for code-notation.ts's transformers.
-          return stripTwoslash(code);
+      withShiki(
+        config,
+        {},
+        {
+          name: 'rslib-docs-type-hints',
+          preprocess(code, options) {
+            if (!typeScriptLangs.includes(options.lang)) return undefined;
+            if (isConfigBlock(options.lang, options.meta?.__raw)) {
+              const data = typeInfo(code);
+              if (data === undefined) edited.set(typeFileOf(code), code);
+              addTypeFile(code, data);
+            }
+            // The diff notation stays for code-notation.ts's transformers.
+            return stripTwoslash(code);
+          },
         },
-      }),
+      ),
     async beforeBuild(_config, isProd) {
       files.clear();
       edited.clear();
