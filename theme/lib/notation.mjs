@@ -57,7 +57,7 @@ export function readNotation(code, { keepCodeNotation = false } = {}) {
   return { ...notation, visible: notation.lines.map(text).join('\n') };
 }
 
-/** Whether a block's text carries Twoslash notation. @param {string} code */
+/** Whether a block's text carries Twoslash notation (a lone `---cut-end---` does not). @param {string} code */
 export const hasNotation = (code) =>
   code.split('\n').some((line) => (cutOf(line) ?? 'end') !== 'end' || flag.test(line));
 

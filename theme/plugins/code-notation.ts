@@ -18,7 +18,7 @@ function trimEnd(node: LineChild): void {
  * line break after each, so the copied code has no empty line where one was. Lines that had a marker lose the spaces
  * before it. Runs after the notation transformers' `code` hooks.
  */
-export function transformerCopyWithoutRemoved(): ShikiTransformer {
+function transformerCopyWithoutRemoved(): ShikiTransformer {
   return {
     name: 'rslib-docs-copy-without-removed',
     code({ children }) {
@@ -40,9 +40,8 @@ export function transformerCopyWithoutRemoved(): ShikiTransformer {
 }
 
 /**
- * The diff and highlight notation of code blocks (`// [!code ++]`, `// [!code --]`, `// [!code highlight]`) with
- * @shikijs/transformers: line classes styled by theme/styles/code-notation.css, markers out of the page. Every other
- * reader of a block's text takes its "after" code from theme/lib/notation.mjs.
+ * The diff and highlight notation of code blocks (theme/lib/notation.mjs) with @shikijs/transformers: line classes
+ * styled by theme/styles/code-notation.css, markers out of the page.
  */
 export function pluginCodeNotation(): RspressPlugin {
   const notation = [transformerNotationDiff(), transformerNotationHighlight()] as ShikiTransformer[];

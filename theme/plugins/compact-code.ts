@@ -37,9 +37,9 @@ function steadyShiki(): Shiki {
 
 const foregroundStyle = 'color:var(--shiki-foreground)';
 const blockStyle = `background-color:var(--shiki-background);${foregroundStyle}`;
-/** A token colour of Rspress's code theme that has a class in theme/styles/code-tokens.css. */
+/** The token colours of Rspress's code theme that the docs' code uses, each a class in theme/styles/code-tokens.css. */
 const tokenStyle =
-  /^color:var\(--shiki-token-(constant|string|comment|keyword|parameter|function|string-expression|punctuation|link)\)$/;
+  /^color:var\(--shiki-token-(constant|string|comment|keyword|function|string-expression|punctuation)\)$/;
 
 const textOnly = (node: Span) => node.children.every((c) => c.type === 'text');
 const textOf = (node: LineChild) =>

@@ -10,7 +10,7 @@ import { typeHintTitle } from '../components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../components/TypeHints/type-file.mjs';
 import { fencedBlocks, metaTitle } from '../lib/markdown.mjs';
 import { shownText, stripTwoslash, typeScriptLangs } from '../lib/notation.mjs';
-import { withShiki } from './compact-code';
+import { type ShikiTransformer, withShiki } from './compact-code';
 import { blockTypeHints, readTypeHintFile, repoRoot, typeHintKey, typeHintsDataFile } from './type-hint-store.mjs';
 
 const isConfigBlock = (lang: string, meta: string | undefined) =>
@@ -105,6 +105,20 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
     return files.get(name);
   }
 
+  const transformer: ShikiTransformer = {
+    name: 'rslib-docs-type-hints',
+    preprocess(code, options) {
+      if (!typeScriptLangs.includes(options.lang)) return undefined;
+      if (isConfigBlock(options.lang, options.meta?.__raw)) {
+        const data = typeInfo(code);
+        if (data === undefined) edited.set(typeFileOf(code), code);
+        addTypeFile(code, data);
+      }
+      // The diff notation stays for code-notation.ts's transformers.
+      return stripTwoslash(code);
+    },
+  };
+
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'rslib-docs:type-hints',
     setup(api) {
@@ -131,24 +145,7 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
     /** The type files the build emits, by asset name (for tests). */
     typeFiles: () => new Map(files),
     globalUIComponents: [fileURLToPath(new URL('../components/TypeHints/index.tsx', import.meta.url))],
-    config: (config) =>
-      withShiki(
-        config,
-        {},
-        {
-          name: 'rslib-docs-type-hints',
-          preprocess(code, options) {
-            if (!typeScriptLangs.includes(options.lang)) return undefined;
-            if (isConfigBlock(options.lang, options.meta?.__raw)) {
-              const data = typeInfo(code);
-              if (data === undefined) edited.set(typeFileOf(code), code);
-              addTypeFile(code, data);
-            }
-            // The diff notation stays for code-notation.ts's transformers.
-            return stripTwoslash(code);
-          },
-        },
-      ),
+    config: (config) => withShiki(config, {}, transformer),
     async beforeBuild(_config, isProd) {
       files.clear();
       edited.clear();

@@ -27,10 +27,12 @@ export default function TypeHints() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const controller = new AbortController();
-    for (const type of events) document.addEventListener(type, listener, { signal: controller.signal });
-    return () => controller.abort();
+    for (const type of events) document.addEventListener(type, listener);
+    return () => {
+      for (const type of events) document.removeEventListener(type, listener);
+    };
   }, []);
+
   useEffect(() => {
     if (pathname) loaded?.hide();
   }, [pathname]);

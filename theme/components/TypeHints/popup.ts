@@ -14,7 +14,7 @@ let owner: HTMLElement | undefined;
 let hideTimer = 0;
 let t: Translate;
 
-const popup = Object.assign(element('div', styles.popup), { id: 'rslib-type-hint', hidden: true, role: 'tooltip' });
+const popup = Object.assign(element('div', styles.popup, []), { id: 'rslib-type-hint', hidden: true, role: 'tooltip' });
 document.body.append(popup);
 addEventListener('scroll', place, { capture: true, passive: true });
 addEventListener('resize', place, { passive: true });
@@ -23,7 +23,7 @@ const tokenOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`.${styles.token}`) : null;
 const inPopup = (target: EventTarget | null) => target instanceof Node && popup.contains(target);
 
-function element(tag: string, className: string | undefined, ...children: (string | Node)[]) {
+function element(tag: string, className: string | undefined, children: (string | Node)[]) {
   const el = document.createElement(tag);
   if (className) el.className = className;
   el.append(...children);
@@ -61,7 +61,7 @@ function wrap(code: HTMLElement, data: TypeHintData) {
     const info = data.i[index];
     if (!node || !info || start + length > offset + node.length) continue;
     const name = start > offset ? node.splitText(start - offset) : node;
-    const span = element('span', styles.token);
+    const span = element('span', styles.token, []);
     span.tabIndex = -1;
     node = name.splitText(length);
     name.replaceWith(span);
@@ -78,7 +78,7 @@ const inline = (text: string) =>
     .replace(/\{@link\s+(\S+?)(?:\s+([^}]*))?\}/g, (_, target, label) => label || target)
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .split('`')
-    .map((part, i) => (i % 2 ? element('code', '', part) : part));
+    .map((part, i) => (i % 2 ? element('code', '', [part]) : part));
 
 /** Strings, keywords and type names of a signature, with the classes of theme/styles/code-tokens.css. */
 const signatureToken =
@@ -88,17 +88,18 @@ const tokenClasses = ['sk-string-expression', 'sk-keyword', 'sk-function'];
 const highlight = (signature: string) =>
   signature
     .split(signatureToken)
-    .map((part = '', i) => (i % 4 && part ? element('span', tokenClasses[(i % 4) - 1], part) : part));
+    .map((part = '', i) => (i % 4 && part ? element('span', tokenClasses[(i % 4) - 1], [part]) : part));
 
 function infoContent(info: TypeHintInfo): Node[] {
-  const nodes = [element('code', styles.signature, ...highlight(info.s))];
+  const nodes = [element('code', styles.signature, highlight(info.s))];
   for (const paragraph of info.d.split(/\n{2,}/)) {
-    if (paragraph.trim()) nodes.push(element('p', styles.doc, ...inline(paragraph)));
+    if (paragraph.trim()) nodes.push(element('p', styles.doc, inline(paragraph)));
   }
-  for (const [name, text] of info.t.filter(([name]) => name !== 'see' && name !== 'link')) {
+  for (const [name, text] of info.t) {
+    if (name === 'see' || name === 'link') continue;
     const label = /^default(Value)?$/.test(name) ? 'typeHintsDefault' : name === 'deprecated' && 'typeHintsDeprecated';
-    const tag = element('span', styles.tagName, label ? t(label) : `@${name}`);
-    nodes.push(element('p', styles.doc, tag, ' ', ...inline(text)));
+    const tag = element('span', styles.tagName, [label ? t(label) : `@${name}`]);
+    nodes.push(element('p', styles.doc, [tag, ' ', ...inline(text)]));
   }
   return nodes;
 }
@@ -155,14 +156,13 @@ function moveFocus(pre: HTMLElement, from: HTMLElement | null, key: string) {
 function onPointer(event: PointerEvent) {
   if (event.pointerType === 'touch' && event.type !== 'pointerdown') return;
   const token = tokenOf(event.target);
+  if (token && event.type !== 'pointerout') return showToken(token);
   if (event.type === 'pointerdown') {
-    if (token) return showToken(token);
     if (!inPopup(event.target)) hide();
     const pre = event.pointerType === 'mouse' ? null : hintBlockOf(event.target);
     // A first tap on a block: show the name under the finger once the block's types are in.
     if (pre) void enhance(pre).then(() => showToken(tokenOf(document.elementFromPoint(event.clientX, event.clientY))));
   } else if (event.type === 'pointerover') {
-    if (token) return showToken(token);
     if (inPopup(event.target)) return clearTimeout(hideTimer);
     const pre = hintBlockOf(event.target);
     if (pre) void enhance(pre);
@@ -181,7 +181,7 @@ function onFocus(event: FocusEvent) {
     showToken(token);
   } else if (pre && pre === event.target && pre.matches(':focus-visible')) {
     void enhance(pre).then((data) => {
-      if (data && document.activeElement === pre) show(pre, [element('p', styles.doc, t('typeHintsKeys'))]);
+      if (data && document.activeElement === pre) show(pre, [element('p', styles.doc, [t('typeHintsKeys')])]);
     });
   }
 }
