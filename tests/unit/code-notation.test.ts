@@ -32,7 +32,8 @@ const after = [
 async function render(code: string, lang = 'ts') {
   const config = pluginCodeNotation().config?.({}, {} as never, false) as { markdown: { shiki: { transformers: [] } } };
   const transformers = [transformerCompactTokens(), ...config.markdown.shiki.transformers];
-  return codeToHtml(code, { lang, theme, transformers });
+  // No time limit, as the site's highlighter has none: under load Shiki would stop part-way and leave `[!code` in.
+  return codeToHtml(code, { lang, theme, transformers, tokenizeTimeLimit: 0 });
 }
 
 const decode = (text: string) =>
