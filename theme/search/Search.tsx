@@ -22,12 +22,11 @@ const isEditing = (target: EventTarget | null): boolean =>
   (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
 /**
- * The site search: a button in the top bar (an icon alone on narrow screens) and the DocSearch dialog it opens.
- * The dialog's code and the first part of the search index load on intent (the pointer or the focus reaching the
- * button, or Ctrl or ⌘ going down, the first key of the shortcut) unless the reader saves data, and at the latest
- * when the dialog opens; never with the page. The dialog renders as soon as its code is in: not through `lazy` and
- * `Suspense`, whose reveal React holds back for up to 300 ms. If its code cannot be fetched, the dialog stays
- * closed and the next attempt fetches it again. Hidden when search is turned off in the site or theme config.
+ * The site search: a button in the top bar (an icon alone on narrow screens) and the DocSearch dialog it opens. The
+ * dialog's code and the first part of the index load on intent (pointer or focus on the button, Ctrl or ⌘ going
+ * down) unless the reader saves data, at the latest on opening, never with the page. The dialog renders as soon as
+ * its code is in, not through `lazy` and `Suspense`, whose reveal React holds back for up to 300 ms; if its code
+ * cannot be fetched, it stays closed and the next attempt fetches again. Hidden when search is turned off.
  */
 export function Search() {
   const { site } = useSite();
@@ -40,13 +39,12 @@ export function Search() {
   useEffect(() => setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The element that had the focus when the dialog opened (the search button, a link under the `/` key…): closing
-  // the dialog puts the focus back there, or on the search button if it is gone or was the page itself.
+  // puts the focus back there, or on the search button if it is gone or was the page itself.
   const opener = useRef<HTMLElement | null>(null);
-  // Where the focus goes once the dialog has closed. Put there right after the render that removes DocSearch's modal
-  // (which leaves the focus on the body), not a frame later: a `/` or Ctrl+K pressed in between reopened the dialog,
-  // and the late focus then took the focus out of its search field.
+  // Focused in the render that removes DocSearch's modal (which leaves the focus on the body), not a frame later: a
+  // `/` or Ctrl+K pressed in between reopened the dialog, and the late focus took the focus out of its field.
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const load = useCallback(() => {
+  const load = () => {
     prefetchIndex(lang);
     loadDialog().then(
       (module) => {
@@ -58,25 +56,21 @@ export function Search() {
         setIsOpen(false);
       },
     );
-  }, [lang]);
-  const preload = useCallback(() => {
-    if (!savesData()) load();
-  }, [load]);
+  };
+  const preload = () => savesData() || load();
   /** Opens the dialog, with a first character typed while the search button had the focus. */
-  const onOpen = useCallback(
-    (key?: string) => {
-      if (!opener.current) {
-        const active = document.activeElement;
-        opener.current =
-          returnFocusTo.current ??
-          (active instanceof HTMLElement && active !== document.body ? active : buttonRef.current);
-      }
-      load();
-      setInitialQuery(key);
-      setIsOpen(true);
-    },
-    [load],
-  );
+  const onOpen = (key?: string) => {
+    if (!opener.current) {
+      const active = document.activeElement;
+      opener.current =
+        returnFocusTo.current ??
+        (active instanceof HTMLElement && active !== document.body ? active : buttonRef.current);
+    }
+    load();
+    setInitialQuery(key);
+    setIsOpen(true);
+  };
+  // The same function in every render: DocSearch makes its search state again when `onClose` changes.
   const onClose = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -90,31 +84,32 @@ export function Search() {
   }, [isOpen]);
   const enabled = isSearchEnabled(site);
 
-  // Ctrl/Cmd+K toggles the dialog, `/` opens it unless the reader is typing in a field, Escape closes it. Ctrl or
-  // Cmd alone is an intent: the dialog may be wanted next.
+  // Ctrl/Cmd+K toggles the dialog, `/` opens it unless the reader is typing in a field, Escape closes it; Ctrl or Cmd
+  // alone is an intent. A letter typed on the focused search button opens the dialog with it.
+  const onKeyDown = useRef<(event: KeyboardEvent) => void>(null);
+  onKeyDown.current = (event) => {
+    if (!isOpen && (event.key === 'Control' || event.key === 'Meta')) preload();
+    const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+    const slash = event.key === '/' && !isOpen && !isEditing(event.target);
+    if (toggle || slash || (event.key === 'Escape' && isOpen)) {
+      event.preventDefault();
+      if (isOpen) onClose();
+      // Another DocSearch dialog on the page may be open already.
+      else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+      return;
+    }
+    const typed = /^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey;
+    if (!isOpen && typed && buttonRef.current === document.activeElement) {
+      event.preventDefault();
+      onOpen(event.key);
+    }
+  };
   useEffect(() => {
     if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isOpen && (event.key === 'Control' || event.key === 'Meta')) preload();
-      const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      const slash = event.key === '/' && !isOpen && !isEditing(event.target);
-      const closing = event.key === 'Escape' && isOpen;
-      if (toggle || slash || closing) {
-        event.preventDefault();
-        if (isOpen) onClose();
-        // Another DocSearch dialog on the page may be open already.
-        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
-        return;
-      }
-      const typed = /^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey;
-      if (!isOpen && typed && buttonRef.current === document.activeElement) {
-        event.preventDefault();
-        onOpen(event.key);
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, isOpen, onOpen, onClose, preload]);
+    const listener = (event: KeyboardEvent) => onKeyDown.current?.(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [enabled]);
 
   if (!enabled) return null;
   return (

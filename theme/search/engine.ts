@@ -1,45 +1,29 @@
 import { escapePlain, type Highlighted, highlight, snippet } from './highlight';
 import { indexTerms, isCjk, phraseTerms, queryTerms } from './tokenize';
-import { type Hierarchy, headingLevels, type RecordType, type SearchRecord } from './types';
+import { type Hierarchy, headingLevels, type SearchRecord } from './types';
 
 /** The longest query the dialog sends; longer input is cut, as DocSearch's own search box does. */
 export const maxQueryLength = 64;
 
+type Results = { hierarchy: Record<keyof Hierarchy, Highlighted>; content: Highlighted };
 /** A search result in the shape of a DocSearch hit: the record with its highlight and snippet results. */
-export interface LocalHit extends SearchRecord {
-  _highlightResult: { hierarchy: Record<keyof Hierarchy, Highlighted>; content: Highlighted };
-  _snippetResult: { hierarchy: Record<keyof Hierarchy, Highlighted>; content: Highlighted };
-}
+export type LocalHit = SearchRecord & { _highlightResult: Results; _snippetResult: Results };
 
-/** How much a match weighs, by the kind of record it is in: a page title beats a heading, a heading beats text. */
-const typeBoost: Record<RecordType, number> = {
-  lvl1: 1.5,
-  lvl2: 1.2,
-  lvl3: 1.1,
-  lvl4: 1,
-  lvl5: 1,
-  lvl6: 1,
-  content: 0.8,
-};
-
-/** The fields a record is searched by, in this order: its own heading, the headings above it, and its text. */
+/** How much a match weighs by the kind of record it is in (a page title beats a heading, a heading beats text)… */
+const typeBoost: Partial<Record<SearchRecord['type'], number>> = { lvl1: 1.5, lvl2: 1.2, lvl3: 1.1, content: 0.8 };
+/** …and by the field it is in: the record's own heading, the headings above it, its text. */
 const fieldNames = ['title', 'parents', 'content'] as const;
-/** How much a match weighs, by the field it is in. */
 const fieldBoost = [4, 1, 1];
-/** BM25+ constants: term frequency saturation, length normalisation, and the floor of a matching field. */
-const k1 = 1.2;
-const b = 0.7;
-const delta = 0.5;
-/** Weights of a term that only starts like the query term, or is a typo away from it. */
-const prefixWeight = 0.375;
-const fuzzyWeight = 0.45;
-/** Weight of a CJK character pair that straddles two words of the query. */
-const phraseWeight = 0.5;
+/**
+ * BM25+ constants (term frequency saturation, length normalisation, the floor of a matching field), then the weights
+ * of a term that only starts like the query term, is a typo away from it, or is a CJK pair straddling two query words.
+ */
+const [k1, b, delta, prefixWeight, fuzzyWeight, phraseWeight] = [1.2, 0.7, 0.5, 0.375, 0.45, 0.5] as const;
 
 /** The texts of a record's fields, in the order of {@link fieldNames}. */
 const fieldsOf = (record: SearchRecord): string[] => {
   const levels = headingLevels.map((level) => record.hierarchy[level]);
-  const own = record.type === 'content' ? -1 : headingLevels.indexOf(record.type);
+  const own = record.type === 'content' ? -1 : headingLevels.indexOf(record.type as (typeof headingLevels)[number]);
   const parents = record.type === 'content' ? levels : levels.slice(0, own);
   return [
     own >= 0 ? (levels[own] ?? '') : '',
@@ -60,10 +44,7 @@ let row = new Int32Array(64);
 /** The edit distance between two words, or `max + 1` as soon as it is known to be larger than `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (above.length <= b.length) {
-    above = new Int32Array(b.length + 1);
-    row = new Int32Array(b.length + 1);
-  }
+  if (above.length <= b.length) [above, row] = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
   for (let j = 0; j <= b.length; j++) above[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
@@ -71,9 +52,8 @@ export function editDistance(a: string, b: string, max: number): number {
     const char = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
       const substitute = (above[j - 1] ?? 0) + (char === b.charCodeAt(j - 1) ? 0 : 1);
-      const value = Math.min(substitute, (above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1);
-      row[j] = value;
-      if (value < best) best = value;
+      row[j] = Math.min(substitute, (above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1);
+      best = Math.min(best, row[j] ?? 0);
     }
     if (best > max) return max + 1;
     [above, row] = [row, above];
@@ -82,27 +62,16 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Lets the browser run other tasks (input, rendering) before the returned promise resolves. */
-const yieldToBrowser = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
+const yieldToBrowser = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => resolve();
+    port2.postMessage(null);
   });
-};
 
-/** A record's score for a query while it is being ranked. */
-interface Match {
-  score: number;
-  /** The query terms it matches. */
-  queryTerms: Set<string>;
-  /** The words of the record that match them (`configuration` for `config`), for highlighting. */
-  words: Set<string>;
-}
-
-/** How often each term occurs in each field of each record: field → record id → count. */
-type Postings = (Map<number, number> | undefined)[];
+/** A record's score while it is ranked, the query terms it matches, and its words that match them (for marks). */
+type Match = { score: number; queryTerms: Set<string>; words: Set<string> };
 
 /**
  * A full-text index over the records of one language: BM25 ranking per field, prefix and typo matching for words
@@ -111,16 +80,15 @@ type Postings = (Map<number, number> | undefined)[];
  */
 export class SearchEngine {
   readonly #records: SearchRecord[] = [];
-  readonly #postings = new Map<string, Postings>();
+  /** How often each term occurs in each field of each record: term → field → record id → count. */
+  readonly #postings = new Map<string, (Map<number, number> | undefined)[]>();
   /** Per record, the number of distinct terms in each field. */
   readonly #lengths: number[][] = [];
   /** Per record, the weight of its page (`searchRank` in the page's frontmatter, 1 by default). */
   readonly #ranks: number[] = [];
   readonly #totalLengths = fieldNames.map(() => 0);
-  /** Every indexed term, sorted, for prefix matching; rebuilt on the first search after records were added. */
-  #sorted: string[] | null = null;
-  /** Every indexed term by its length, for typo matching. */
-  #byLength: string[][] | null = null;
+  /** Every indexed term, sorted (prefix matching) and by length (typo matching); made again after an addition. */
+  #vocabulary: { sorted: string[]; byLength: string[][] } | null = null;
   /** Terms of the titles and heading paths indexed so far: the headings of a page share most of their path. */
   readonly #termsOf = new Map<string, string[]>();
   /** The indexed words each recent query term matches, with their weights: typing extends one term at a time. */
@@ -130,7 +98,6 @@ export class SearchEngine {
     this.add(records, ranks);
   }
 
-  /** The number of records in the index. */
   get size(): number {
     return this.#records.length;
   }
@@ -143,10 +110,7 @@ export class SearchEngine {
     this.#changed();
   }
 
-  /**
-   * Adds records in slices of a few milliseconds, letting the browser handle input and paint in between, so that
-   * indexing a language's text never blocks the page. Searches in between cover the records added so far.
-   */
+  /** Adds records in slices of a few milliseconds, letting the browser handle input and paint in between. */
   async addInSlices(records: SearchRecord[], ranks: number[] = [], sliceMs = 8): Promise<void> {
     let i = 0;
     while (i < records.length) {
@@ -161,8 +125,7 @@ export class SearchEngine {
   }
 
   #changed(): void {
-    this.#sorted = null;
-    this.#byLength = null;
+    this.#vocabulary = null;
     this.#expansions.clear();
   }
 
@@ -187,24 +150,9 @@ export class SearchEngine {
 
   #terms(text: string, field: number): string[] {
     const key = `${field}\u0000${text}`;
-    const known = this.#termsOf.get(key);
-    if (known) return known;
-    const terms = indexTerms(text, fieldNames[field]);
+    const terms = this.#termsOf.get(key) ?? indexTerms(text, fieldNames[field]);
     this.#termsOf.set(key, terms);
     return terms;
-  }
-
-  #vocabulary(): { sorted: string[]; byLength: string[][] } {
-    if (!this.#sorted || !this.#byLength) {
-      this.#sorted = [...this.#postings.keys()].sort();
-      this.#byLength = [];
-      for (const term of this.#sorted) {
-        const group = this.#byLength[term.length] ?? [];
-        this.#byLength[term.length] = group;
-        group.push(term);
-      }
-    }
-    return { sorted: this.#sorted, byLength: this.#byLength };
   }
 
   /** Adds the BM25 score of one indexed word, matched by a query term with the given weight, to the matches. */
@@ -220,14 +168,13 @@ export class SearchEngine {
       for (const [id, frequency] of counts) {
         const length = this.#lengths[id]?.[field] ?? 0;
         const saturation = (frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * length) / average));
-        const boost = typeBoost[this.#records[id]?.type ?? 'content'] * (this.#ranks[id] ?? 1);
+        const boost = (typeBoost[this.#records[id]?.type ?? 'content'] ?? 1) * (this.#ranks[id] ?? 1);
         const score = weight * (fieldBoost[field] ?? 1) * boost * idf * (delta + saturation);
-        const match = matches.get(id);
-        if (match) {
-          match.score += score;
-          if (queryTerm) match.queryTerms.add(queryTerm);
-          match.words.add(word);
-        } else matches.set(id, { score, queryTerms: new Set(queryTerm ? [queryTerm] : []), words: new Set([word]) });
+        const match = matches.get(id) ?? { score: 0, queryTerms: new Set(), words: new Set() };
+        matches.set(id, match);
+        match.score += score;
+        if (queryTerm) match.queryTerms.add(queryTerm);
+        match.words.add(word);
       }
     }
   }
@@ -237,7 +184,17 @@ export class SearchEngine {
     const key = `${term}\u0000${prefix}\u0000${maxTypos}`;
     const known = this.#expansions.get(key);
     if (known) return known;
-    const { sorted, byLength } = this.#vocabulary();
+    if (!this.#vocabulary) {
+      const sorted = [...this.#postings.keys()].sort();
+      const byLength: string[][] = [];
+      for (const word of sorted) {
+        const group = byLength[word.length] ?? [];
+        byLength[word.length] = group;
+        group.push(word);
+      }
+      this.#vocabulary = { sorted, byLength };
+    }
+    const { sorted, byLength } = this.#vocabulary;
     const words: [string, number][] = [[term, 1]];
     const prefixed = new Set<string>();
     if (prefix) {

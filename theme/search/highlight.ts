@@ -2,11 +2,7 @@ import { isCjk } from './tokenize';
 import { headingLevels } from './types';
 
 /** A highlighted or snippeted attribute, as Algolia returns it: HTML-escaped text with `<mark>` around matches. */
-export interface Highlighted {
-  value: string;
-  matchLevel: 'full' | 'partial' | 'none';
-  matchedWords: string[];
-}
+export type Highlighted = { value: string; matchLevel: 'full' | 'partial' | 'none'; matchedWords: string[] };
 
 /** Highlight tags asked of Algolia instead of `<mark>`, so that the text around them can be escaped safely. */
 export const highlightTags = { pre: '__rslib-mark__', post: '__/rslib-mark__' } as const;
@@ -32,8 +28,8 @@ export function escapePlain<T extends { hierarchy?: unknown; content?: unknown }
   return { ...hit, hierarchy, content: escapeMarked(hit.content) };
 }
 
-const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
-const isUpper = (char: string | undefined) => char !== undefined && /\p{Lu}/u.test(char);
+const wordChar = /[\p{L}\p{N}]/u;
+const upper = /\p{Lu}/u;
 
 /** Where the terms occur in the text: CJK terms anywhere, other terms at the start of a word or of a camelCase part. */
 function matchRanges(text: string, terms: string[]): [number, number][] {
@@ -43,30 +39,20 @@ function matchRanges(text: string, terms: string[]): [number, number][] {
     if (!term) continue;
     const cjk = isCjk(term);
     for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
-      const before = text[at - 1];
-      if (cjk || !isWordChar(before) || (isUpper(text[at]) && !isUpper(before))) ranges.push([at, at + term.length]);
+      const before = text[at - 1] ?? '';
+      if (cjk || !wordChar.test(before) || (upper.test(text[at] ?? '') && !upper.test(before)))
+        ranges.push([at, at + term.length]);
     }
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];
   for (const range of ranges) {
-    const last = merged[merged.length - 1];
+    const last = merged.at(-1);
     if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
     else merged.push([...range]);
   }
   return merged;
 }
-
-const mark = (text: string, ranges: [number, number][], from: number, to: number): string => {
-  let html = '';
-  let at = from;
-  for (const [start, end] of ranges) {
-    if (end <= from || start >= to) continue;
-    html += `${escapeHtml(text.slice(at, Math.max(at, start)))}<mark>${escapeHtml(text.slice(Math.max(from, start), Math.min(end, to)))}</mark>`;
-    at = Math.min(end, to);
-  }
-  return html + escapeHtml(text.slice(at, to));
-};
 
 /** About `length` characters of the text around its first match, escaped and marked, with `…` where it was cut. */
 export function snippet(text: string, terms: string[], length = 120): Highlighted {
@@ -78,7 +64,14 @@ export function snippet(text: string, terms: string[], length = 120): Highlighte
     if (space >= 0 && space < first) start = space + 1;
   }
   const end = Math.min(text.length, start + length);
-  const value = `${start > 0 ? '…' : ''}${mark(text, ranges, start, end)}${end < text.length ? '…' : ''}`;
+  let value = start > 0 ? '…' : '';
+  let at = start;
+  for (const [from, to] of ranges) {
+    if (to <= start || from >= end) continue;
+    value += `${escapeHtml(text.slice(at, Math.max(at, from)))}<mark>${escapeHtml(text.slice(Math.max(start, from), Math.min(to, end)))}</mark>`;
+    at = Math.min(to, end);
+  }
+  value += escapeHtml(text.slice(at, end)) + (end < text.length ? '…' : '');
   const matchedWords = terms.filter((term) => ranges.some(([s, e]) => text.slice(s, e).toLowerCase().includes(term)));
   const covered = ranges.reduce((sum, [s, e]) => sum + e - s, 0);
   const matchLevel = ranges.length === 0 ? 'none' : covered >= text.trim().length ? 'full' : 'partial';

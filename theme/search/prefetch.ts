@@ -25,28 +25,13 @@ export function localIndexUrls(lang: string): LocalIndexFiles {
   };
 }
 
-const started = new Map<string, Promise<Response>>();
-const requested = new Set<string>();
-
 /**
- * Starts fetching the head file of a language's local index, alongside the dialog's code rather than after it,
- * once per page; the local index takes the response over (see {@link takePrefetched}). Does nothing with hosted
- * search.
+ * Starts fetching the head file of a language's local index alongside the dialog's code rather than after it, once
+ * per page: the local index's `fetch` takes the preloaded response over (or fetches again if it failed).
  */
 export function prefetchIndex(lang: string): void {
-  if (RSLIB_SEARCH_MODE !== 'local') return;
-  const url = localIndexUrls(lang).head;
-  if (requested.has(url)) return;
-  requested.add(url);
-  const request = fetch(url);
-  // Handled here, as a failure may come before the local index takes the response (then it fetches again).
-  request.catch(() => {});
-  started.set(url, request);
-}
-
-/** The response of a prefetch of `url`, once; a failed prefetch is forgotten, so the caller fetches again. */
-export function takePrefetched(url: string): Promise<Response> | undefined {
-  const response = started.get(url);
-  started.delete(url);
-  return response?.catch(() => fetch(url));
+  const href = RSLIB_SEARCH_MODE === 'local' ? localIndexUrls(lang).head : '';
+  if (!href || document.querySelector(`link[href="${href}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
+  document.head.append(Object.assign(link, { href }));
 }

@@ -5,22 +5,20 @@ const segment = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 /** Where a camelCase or PascalCase word breaks into parts: `autoExternal` → `auto`, `External`. */
 const camelBreak = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
-/** Words a reader adds to a question that carry no meaning for the search. */
-const stopWords = new Set(
-  'a an and are can do does for how i in is my of on or the to what when why with 如何 怎么 什么 怎样 为什么'.split(
+/** Words of a question that carry no meaning for the search, and Chinese particles the segmenter finds as words. */
+const stopWords = new Set([
+  ...'a an and are can do does for how i in is my of on or the to what when why with 如何 怎么 什么 怎样 为什么'.split(
     ' ',
   ),
-);
-/** Chinese particles that carry no meaning for the search when the segmenter finds them as words of their own. */
-const cjkParticles = new Set([...'的了在中里吗呢是和与及把被到']);
+  ...'的了在中里吗呢是和与及把被到',
+]);
 
 /** Whether a term is made of CJK characters. */
 export const isCjk = (term: string): boolean => cjkRun.test(term);
 
 const pairs = (run: string): string[] => {
   const chars = Array.from(run);
-  if (chars.length < 2) return chars;
-  return chars.slice(1).map((char, i) => `${chars[i]}${char}`);
+  return chars.length < 2 ? chars : chars.slice(1).map((char, i) => `${chars[i]}${char}`);
 };
 
 /** The browser's word segmenter for Chinese, where it has one (all current browsers and Node.js do). */
@@ -29,13 +27,12 @@ const segmenter =
 
 /** The words of a run of CJK characters as the segmenter finds them, `null` for particles and question words. */
 const cjkWords = (run: string, words: Intl.Segmenter) =>
-  Array.from(words.segment(run), ({ segment: word }) => (stopWords.has(word) || cjkParticles.has(word) ? null : word));
+  Array.from(words.segment(run), ({ segment: word }) => (stopWords.has(word) ? null : word));
 
 /**
- * Query terms of a run of CJK characters. With a word segmenter, a word is searched by the pairs inside it and
- * never by a pair that straddles two words (`怎么生成类型` gives `生成` and `类型`, not `么生` or `成类`); particles
- * and question words are left out, and neighbouring one-character words are joined again, as the segmenter splits
- * words it does not know (`组件` in `按组件输出`). Without one, every pair of neighbouring characters is a term.
+ * Query terms of a CJK run: the pairs inside each word, never one straddling two (`怎么生成类型` gives `生成`, `类型`),
+ * without particles; neighbouring one-character words are joined again, as the segmenter splits words it does not
+ * know (`组件` in `按组件输出`). Without a segmenter, every pair of neighbouring characters.
  */
 function cjkQueryTerms(run: string): string[] {
   if (!segmenter) return pairs(run).filter((pair) => !stopWords.has(pair));
@@ -53,17 +50,15 @@ function cjkQueryTerms(run: string): string[] {
 }
 
 /**
- * Terms of a text for the index: lower-cased words, the parts of camelCase words, and for CJK text every pair of
- * neighbouring characters (so that `输出格式` is found by `输出`, `格式` or `出格`, whatever the segmenter of the
- * reader's browser makes of the query). Short texts (titles) also get every single CJK character; long texts do
- * not, which halves the work of indexing Chinese pages.
+ * Terms of a text for the index: lower-cased words, the parts of camelCase words, and every pair of neighbouring
+ * CJK characters (so that `输出格式` is found by `输出`, `格式` or `出格`, whatever the reader's segmenter makes of the
+ * query). Titles also get every single CJK character; long texts do not, which halves the work on Chinese pages.
  */
 export function indexTerms(text: string, fieldName?: string): string[] {
   const terms: string[] = [];
-  const singles = fieldName !== 'content';
   for (const [word] of text.normalize('NFKC').matchAll(segment)) {
     if (isCjk(word)) {
-      if (singles && word.length > 1) terms.push(...Array.from(word));
+      if (fieldName !== 'content' && word.length > 1) terms.push(...Array.from(word));
       terms.push(...pairs(word));
       continue;
     }
@@ -75,8 +70,8 @@ export function indexTerms(text: string, fieldName?: string): string[] {
 }
 
 /**
- * Terms of a query: lower-cased words without filler words, and CJK text as the character pairs of its words (a
- * single character stays one term). A query of filler words only keeps them, so it still finds something.
+ * Terms of a query: lower-cased words without filler words, CJK text as the pairs of its words (a single character
+ * stays one term). A query of filler words only keeps them, so it still finds something.
  */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
