@@ -10,11 +10,12 @@ import {
   algoliaFromEnv,
   isIndexable,
   orderFromDocs,
+  packIndex,
   pageParts,
   sectionsFromDocs,
 } from '../../theme/plugins/search-index';
 import { highlightTags } from '../../theme/search/highlight';
-import { packIndex, readHead, readTexts } from '../../theme/search/index-files';
+import { readHead, readTexts } from '../../theme/search/index-files';
 import { escapeHit, isSafeStoredHit } from '../../theme/search/safe-hits';
 import { algoliaSource, LocalIndex, localSearchClient, type SearchListener } from '../../theme/search/sources';
 import type { SearchRecord } from '../../theme/search/types';

@@ -4,15 +4,13 @@ import path from 'node:path';
 // Rsbuild comes with @rspress/core; only its types are used here.
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { type PageParts, packIndex } from '../search/index-files';
+import type { HeadingEntry, LanguageIndex, PageEntry, TextEntry } from '../search/index-files';
 import type { LocalIndexFiles, SearchSettings } from '../search/types';
 import { pureRoute } from '../site-model.mjs';
 
-/** Hosted Algolia DocSearch settings: the three values DocSearch gives a site. */
-export type AlgoliaSettings = Extract<SearchSettings, { mode: 'algolia' }>;
-
-/** The environment variables that switch search to Algolia DocSearch; all three or none. */
-export const algoliaEnvNames = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
+type AlgoliaSettings = Extract<SearchSettings, { mode: 'algolia' }>;
+/** The environment variables that switch search to Algolia DocSearch (the three values DocSearch gives a site). */
+const algoliaEnvNames = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
 
 /** Algolia settings from the environment, or `null` for the local index; a partial or malformed one stops the build. */
 export function algoliaFromEnv(env: Record<string, string | undefined> = process.env): AlgoliaSettings | null {
@@ -21,8 +19,8 @@ export function algoliaFromEnv(env: Record<string, string | undefined> = process
   if (missing.length === algoliaEnvNames.length) return null;
   if (missing.length > 0)
     throw new Error(`Algolia DocSearch needs all of ${algoliaEnvNames.join(', ')}; missing: ${missing.join(', ')}`);
-  if (!/^[A-Za-z0-9]+$/.test(appId)) throw new Error('DOCSEARCH_APP_ID must be letters and digits only');
-  if (!/^[A-Za-z0-9]+$/.test(apiKey)) throw new Error('DOCSEARCH_API_KEY must be letters and digits only');
+  for (const [i, value] of [appId, apiKey].entries())
+    if (!/^[A-Za-z0-9]+$/.test(value)) throw new Error(`${algoliaEnvNames[i]} must be letters and digits only`);
   return { mode: 'algolia', appId, apiKey, indexName };
 }
 
@@ -40,15 +38,18 @@ export function isIndexable(page: IndexablePage): boolean {
   return type !== 'home' && type !== '404' && page.frontmatter?.search !== false && page.title.trim() !== '';
 }
 
-/** Splits a page into its title, its headings (h2–h6), and the text under the title and under each heading. */
-export function pageParts(page: IndexablePage, sectionOf: (lang: string, routePath: string) => string): PageParts {
+/**
+ * One page's share of the index: its title, its headings (h2–h6), the texts under a heading (its index) or under the
+ * title (-1), and how much its results weigh against other pages' (`searchRank` in its frontmatter, 1 by default).
+ */
+export function pageParts(page: IndexablePage, sectionOf: (lang: string, routePath: string) => string) {
   const description = page.description ? squash(page.description) : '';
   const headings = page.toc
     .filter((item) => item.depth >= 2 && item.depth <= 6)
     .map((item) => ({ depth: item.depth, text: squash(item.text), anchor: item.id, start: item.charIndex ?? -1 }));
   const located = headings.filter((h) => h.start >= 0).sort((a, b) => a.start - b.start);
   const bodyOf = (from: number, to: number) => squash(page.content.slice(from, to));
-  const texts: PageParts['texts'] = [];
+  const texts: { under: number; text: string }[] = [];
 
   const intro = bodyOf(0, located[0]?.start ?? page.content.length);
   if (intro && intro !== description) texts.push({ under: -1, text: intro });
@@ -72,6 +73,26 @@ export function pageParts(page: IndexablePage, sectionOf: (lang: string, routePa
   };
 }
 
+type PageParts = ReturnType<typeof pageParts>;
+
+/** Packs the parts of a language's pages, in the site's order, into its head file and its text file. */
+export function packIndex(lang: string, parts: PageParts[]): LanguageIndex {
+  const sections: string[] = [];
+  const pages: PageEntry[] = [];
+  const headings: HeadingEntry[] = [];
+  const texts: TextEntry[] = [];
+  for (const part of parts) {
+    if (!sections.includes(part.section)) sections.push(part.section);
+    const page = pages.length;
+    const first = headings.length;
+    pages.push([part.route, sections.indexOf(part.section), part.title, part.description]);
+    if (part.rank !== 1) pages[page]?.push(part.rank);
+    for (const heading of part.headings) headings.push([page, heading.depth, heading.text, heading.anchor]);
+    for (const { under, text } of part.texts) texts.push([under < 0 ? -1 - page : first + under, text]);
+  }
+  return { head: { version: 2, lang, sections, pages, headings }, text: { version: 2, lang, texts } };
+}
+
 type MetaItem = string | { type: string; name: string; label?: string };
 type NavItem = { text: string; link: string };
 
@@ -86,10 +107,7 @@ function docsReader(docsRoot: string) {
 }
 const topOf = (link: string) => link.split('/').filter(Boolean)[0];
 
-/**
- * Names the top-level section of a page as the sidebar does: the label of its sidebar group (`Getting Started`), or
- * the top-navigation entry for pages outside any group (`Blog`).
- */
+/** The top-level section of a page: its sidebar group's label (`Getting Started`), or its top-navigation entry. */
 export function sectionsFromDocs(docsRoot: string, siteTitle: string) {
   const read = docsReader(docsRoot);
   return (lang: string, routePath: string): string => {
@@ -101,10 +119,7 @@ export function sectionsFromDocs(docsRoot: string, siteTitle: string) {
   };
 }
 
-/**
- * The reading order of the site: the top-navigation entries in order, and inside each the pages in the order of
- * the `_meta.json` files (folders in place, depth first). Pages that no `_meta.json` lists come after the others.
- */
+/** The reading order: top-navigation entries, inside each the `_meta.json` order depth first, unlisted pages last. */
 export function orderFromDocs(docsRoot: string) {
   const read = docsReader(docsRoot);
   const orders = new Map<string, Map<string, number>>();
@@ -129,29 +144,23 @@ export function orderFromDocs(docsRoot: string) {
 }
 
 /**
- * Inline `<style>` texts the search dialog puts on the page at run time, so they are not in the built HTML the
- * security-headers plugin reads: DocSearch 3.9.0's Algolia logo (hidden in local mode but still rendered).
- * `tests/e2e/security-headers.spec.ts` fails when a DocSearch upgrade changes it.
+ * Inline `<style>` texts the dialog adds at run time, which the security-headers plugin cannot read in the built HTML:
+ * DocSearch 3.9.0's Algolia logo (hidden in local mode but rendered); security-headers.spec.ts fails if it changes.
  */
 export const searchRuntimeStyles = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}'];
 
 /** The dialog's stylesheets, which load with the dialog's code (`?inline`), not with every page. */
 const dialogStyles = /[\\/](?:@docsearch[\\/]css[\\/]|theme[\\/]search[\\/][\w-]+\.css$)/;
 
+type SearchIndexPlugin = RspressPlugin & { indexFiles(): Map<string, string> };
 const hashOf = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 10);
 
 /**
- * Builds the local search index from Rspress's page data in `modifySearchIndexData` (awaited for every plugin before
- * any `extendPageData`, where slim-page-data.ts trims the same data: the order of plugins does not matter). Each
- * language gets a head and a text file (theme/search/index-files.ts), emitted in `processAssets` so that `rspress
- * dev` has them too; the dialog finds them through the global `RSLIB_SEARCH`. Rspress's own index files, read only
- * by the panel the dialog replaces, are removed after a build. With `algolia` settings, no index is built.
+ * The local index, from the page data of `modifySearchIndexData` (awaited before any `extendPageData`, where
+ * slim-page-data.ts trims it), emitted in `processAssets` (dev has it too) and named in `RSLIB_SEARCH`. Rspress's
+ * own index files, whose panel the dialog replaces, are removed. With `algolia` settings, no index is built.
  */
-export function pluginSearchIndex({
-  algolia,
-}: {
-  algolia: AlgoliaSettings | null;
-}): RspressPlugin & { indexFiles(): Map<string, string> } {
+export function pluginSearchIndex({ algolia }: { algolia: AlgoliaSettings | null }): SearchIndexPlugin {
   const collected = new Map<string, Map<string, PageParts>>();
   let files = new Map<string, string>();
   let docsRoot = 'docs';

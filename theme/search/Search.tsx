@@ -12,7 +12,7 @@ type Dialog = typeof import('./SearchDialog')['SearchDialog'];
 /** The dialog's code, fetched once; a failed fetch is forgotten, so the next attempt fetches again. */
 const loadDialog = retrying(() => import('./SearchDialog'));
 
-/** Whether the reader asked the browser to save data (`Save-Data`): then nothing loads before search is opened. */
+/** Whether the reader asked the browser to save data (`Save-Data`). */
 const savesData = () =>
   typeof navigator !== 'undefined' &&
   (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -22,27 +22,25 @@ const isEditing = (target: EventTarget | null): boolean =>
   (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
 /**
- * The site search: a button in the top bar (an icon alone on narrow screens) and the DocSearch dialog it opens. The
- * dialog's code and the first part of the index load on intent (pointer or focus on the button, Ctrl or ⌘ going
- * down) unless the reader saves data, at the latest on opening, never with the page. The dialog renders as soon as
- * its code is in, not through `lazy` and `Suspense`, whose reveal React holds back for up to 300 ms; if its code
- * cannot be fetched, it stays closed and the next attempt fetches again. Hidden when search is turned off.
+ * The search button (an icon alone on narrow screens) and the DocSearch dialog. Its code and the head file load on
+ * intent unless the reader saves data, never with the page; it renders once its code is in, not through `lazy` and
+ * `Suspense`, whose reveal React holds back for up to 300 ms.
  */
 export function Search() {
   const { site } = useSite();
   const lang = useLang();
   const t = useI18n<SiteI18n>();
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string>();
+  // Open, with the first character typed while the search button had the focus, or closed (`null`).
+  const [dialog, setDialog] = useState<{ initialQuery?: string } | null>(null);
+  const isOpen = dialog !== null;
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
   const [modifier, setModifier] = useState<string | null>(null);
   useEffect(() => setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // The element that had the focus when the dialog opened (the search button, a link under the `/` key…): closing
-  // puts the focus back there, or on the search button if it is gone or was the page itself.
+  // What had the focus when the dialog opened; closing puts it back there (or on the button if gone or the page).
   const opener = useRef<HTMLElement | null>(null);
-  // Focused in the render that removes DocSearch's modal (which leaves the focus on the body), not a frame later: a
-  // `/` or Ctrl+K pressed in between reopened the dialog, and the late focus took the focus out of its field.
+  // Focused in the render that removes the dialog, not a frame later: a `/` or Ctrl+K in between reopened it, and
+  // the late focus then took the focus out of its field.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const load = () => {
     prefetchIndex(lang);
@@ -53,12 +51,11 @@ export function Search() {
       },
       () => {
         opener.current = null;
-        setIsOpen(false);
+        setDialog(null);
       },
     );
   };
   const preload = () => savesData() || load();
-  /** Opens the dialog, with a first character typed while the search button had the focus. */
   const onOpen = (key?: string) => {
     if (!opener.current) {
       const active = document.activeElement;
@@ -67,13 +64,11 @@ export function Search() {
         (active instanceof HTMLElement && active !== document.body ? active : buttonRef.current);
     }
     load();
-    setInitialQuery(key);
-    setIsOpen(true);
+    setDialog({ initialQuery: key });
   };
   // The same function in every render: DocSearch makes its search state again when `onClose` changes.
   const onClose = useCallback(() => {
-    setIsOpen(false);
-    setInitialQuery(undefined);
+    setDialog(null);
     returnFocusTo.current = opener.current?.isConnected ? opener.current : buttonRef.current;
     opener.current = null;
   }, []);
@@ -84,8 +79,7 @@ export function Search() {
   }, [isOpen]);
   const enabled = isSearchEnabled(site);
 
-  // Ctrl/Cmd+K toggles the dialog, `/` opens it unless the reader is typing in a field, Escape closes it; Ctrl or Cmd
-  // alone is an intent. A letter typed on the focused search button opens the dialog with it.
+  // Ctrl/Cmd+K toggles, `/` opens (not in a field), Escape closes; a letter typed on the button opens with it.
   const onKeyDown = useRef<(event: KeyboardEvent) => void>(null);
   onKeyDown.current = (event) => {
     if (!isOpen && (event.key === 'Control' || event.key === 'Meta')) preload();
@@ -130,9 +124,7 @@ export function Search() {
           <kbd>K</kbd>
         </span>
       </button>
-      {isOpen &&
-        SearchDialog &&
-        createPortal(<SearchDialog initialQuery={initialQuery} onClose={onClose} />, document.body)}
+      {dialog && SearchDialog && createPortal(<SearchDialog {...dialog} onClose={onClose} />, document.body)}
     </>
   );
 }

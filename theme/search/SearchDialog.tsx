@@ -30,9 +30,8 @@ export const preloadSearch = (lang: string): void =>
     .catch(() => {});
 
 /**
- * Makes DocSearch search its query again (the local index's text arrived). DocSearch has no public way to, and React
- * reports an input only when its value changed: the value goes to the query with a zero-width space (which the engine
- * ignores) and back, the caret where it was.
+ * Makes DocSearch search its query again (more results came in): with no public way to, and React reporting changed
+ * values only, the query gets a zero-width space (which the engine ignores) and loses it again.
  */
 function rerunQuery(input: HTMLInputElement | null | undefined): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -53,7 +52,7 @@ function useHitNavigation() {
   // The origins whose URLs open inside the site: this page's, and the configured public one.
   const origins = typeof window === 'undefined' ? [] : [window.location.origin, site.siteOrigin].filter(Boolean);
   const pathOf = (url: string) => sitePath(url, origins as string[], site.base);
-  // After the dialog has closed: closing restores the page's scroll position, which would undo the scroll to the heading.
+  // Once the dialog has closed: closing restores the page's scroll position, which would undo the scroll to a heading.
   const open = (url: string) => {
     const path = pathOf(url);
     window.setTimeout(() => (path === null ? window.location.assign(url) : navigate(path)), 0);
@@ -94,10 +93,8 @@ const textsOf = <T extends object>(tree: T, lang: Lang): Texts<T> =>
 const reportUrl = 'https://github.com/web-infra-dev/rslib/issues/new';
 
 /**
- * The DocSearch dialog, searching the current language's local or hosted index. From a failed query to the next
- * answer (or an empty query) it shows its own error screen in its result area, with DocSearch's screen classes (so
- * its stylesheet draws it) and DocSearch's screens hidden by dialog.css: DocSearch 3 resets its status to idle as soon
- * as a failed request settles, so its own error screen would flash at best.
+ * The DocSearch dialog. From a failed query to the next answer it shows its own error screen (DocSearch 3 goes back
+ * to idle as soon as a failed request settles, so its own would flash at best), in DocSearch's screen classes.
  */
 export function SearchDialog({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const lang = useLang();

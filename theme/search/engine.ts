@@ -9,18 +9,13 @@ type Results = { hierarchy: Record<keyof Hierarchy, Highlighted>; content: Highl
 /** A search result in the shape of a DocSearch hit: the record with its highlight and snippet results. */
 export type LocalHit = SearchRecord & { _highlightResult: Results; _snippetResult: Results };
 
-/** How much a match weighs by the kind of record it is in (a page title beats a heading, a heading beats text)… */
+/** Match weights by record type (title beats heading beats text) and by field (own heading, headings above, text). */
 const typeBoost: Partial<Record<SearchRecord['type'], number>> = { lvl1: 1.5, lvl2: 1.2, lvl3: 1.1, content: 0.8 };
-/** …and by the field it is in: the record's own heading, the headings above it, its text. */
 const fieldNames = ['title', 'parents', 'content'] as const;
 const fieldBoost = [4, 1, 1];
-/**
- * BM25+ constants (term frequency saturation, length normalisation, the floor of a matching field), then the weights
- * of a term that only starts like the query term, is a typo away from it, or is a CJK pair straddling two query words.
- */
+/** BM25+ constants, then the weights of a prefix match, a typo match and a CJK pair straddling two query words. */
 const [k1, b, delta, prefixWeight, fuzzyWeight, phraseWeight] = [1.2, 0.7, 0.5, 0.375, 0.45, 0.5] as const;
 
-/** The texts of a record's fields, in the order of {@link fieldNames}. */
 const fieldsOf = (record: SearchRecord): string[] => {
   const levels = headingLevels.map((level) => record.hierarchy[level]);
   const own = record.type === 'content' ? -1 : headingLevels.indexOf(record.type as (typeof headingLevels)[number]);
@@ -73,18 +68,13 @@ const yieldToBrowser = (): Promise<void> =>
 /** A record's score while it is ranked, the query terms it matches, and its words that match them (for marks). */
 type Match = { score: number; queryTerms: Set<string>; words: Set<string> };
 
-/**
- * A full-text index over the records of one language: BM25 ranking per field, prefix and typo matching for words
- * and character pairs for CJK text. Records can be added after the first searches (the text that loads after the
- * titles and headings); a search always covers every record added so far.
- */
+/** A full-text index of one language: BM25 per field, prefix, typo and CJK pair matching; records may come later. */
 export class SearchEngine {
   readonly #records: SearchRecord[] = [];
   /** How often each term occurs in each field of each record: term → field → record id → count. */
   readonly #postings = new Map<string, (Map<number, number> | undefined)[]>();
-  /** Per record, the number of distinct terms in each field. */
+  /** Per record, the number of distinct terms in each field, and the weight of its page (`searchRank`). */
   readonly #lengths: number[][] = [];
-  /** Per record, the weight of its page (`searchRank` in the page's frontmatter, 1 by default). */
   readonly #ranks: number[] = [];
   readonly #totalLengths = fieldNames.map(() => 0);
   /** Every indexed term, sorted (prefix matching) and by length (typo matching); made again after an addition. */
@@ -102,11 +92,8 @@ export class SearchEngine {
     return this.#records.length;
   }
 
-  /** Adds records to the index, each with the rank of its page (1 when not given). */
   add(records: SearchRecord[], ranks: number[] = []): void {
-    records.forEach((record, i) => {
-      this.#addOne(record, ranks[i] ?? 1);
-    });
+    for (const [i, record] of records.entries()) this.#addOne(record, ranks[i] ?? 1);
     this.#changed();
   }
 
@@ -256,11 +243,7 @@ export class SearchEngine {
 
 const none: Highlighted = { value: '', matchLevel: 'none', matchedWords: [] };
 
-/**
- * A record with its matches marked, ready for the dialog. Every text but lvl0 (shown as plain text by the dialog) is
- * HTML-escaped, the plain fields too: DocSearch renders a recent search (a hit saved without its highlight results)
- * from them as HTML.
- */
+/** A record with its matches marked; every text but lvl0 HTML-escaped, plain fields too (recent searches show them). */
 export function toHit(record: SearchRecord, terms: string[]): LocalHit {
   const results = (mark: typeof highlight) => ({
     hierarchy: Object.fromEntries(

@@ -18,10 +18,7 @@ export const escapeMarked = <T>(value: T): T | string =>
     ? escapeHtml(value).split(highlightTags.pre).join('<mark>').split(highlightTags.post).join('</mark>')
     : value;
 
-/**
- * A hit with every text of its hierarchy and its content escaped, lvl0 excepted: DocSearch renders lvl0 as text,
- * and the others as HTML when it shows a recent search (a hit saved without its highlight results).
- */
+/** A hit with its texts escaped but lvl0, which DocSearch shows as text (the others as HTML in recent searches). */
 export function escapePlain<T extends { hierarchy?: unknown; content?: unknown }>(hit: T): T {
   const hierarchy: Record<string, unknown> = typeof hit.hierarchy === 'object' ? { ...hit.hierarchy } : {};
   for (const level of headingLevels) hierarchy[level] = escapeMarked(hierarchy[level]);
@@ -68,7 +65,8 @@ export function snippet(text: string, terms: string[], length = 120): Highlighte
   let at = start;
   for (const [from, to] of ranges) {
     if (to <= start || from >= end) continue;
-    value += `${escapeHtml(text.slice(at, Math.max(at, from)))}<mark>${escapeHtml(text.slice(Math.max(start, from), Math.min(to, end)))}</mark>`;
+    const marked = escapeHtml(text.slice(Math.max(start, from), Math.min(to, end)));
+    value += `${escapeHtml(text.slice(at, Math.max(at, from)))}<mark>${marked}</mark>`;
     at = Math.min(to, end);
   }
   value += escapeHtml(text.slice(at, end)) + (end < text.length ? '…' : '');

@@ -25,10 +25,7 @@ export function localIndexUrls(lang: string): LocalIndexFiles {
   };
 }
 
-/**
- * Starts fetching the head file of a language's local index alongside the dialog's code rather than after it, once
- * per page: the local index's `fetch` takes the preloaded response over (or fetches again if it failed).
- */
+/** Fetches a language's head file alongside the dialog's code, not after it; the index's `fetch` takes it over. */
 export function prefetchIndex(lang: string): void {
   const href = RSLIB_SEARCH_MODE === 'local' ? localIndexUrls(lang).head : '';
   if (!href || document.querySelector(`link[href="${href}"]`)) return;

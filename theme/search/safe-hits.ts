@@ -14,10 +14,7 @@ const escapeResults = (node: unknown): unknown => {
   );
 };
 
-/**
- * Makes an Algolia hit safe for the DocSearch dialog, which renders highlight results and, for recent searches, the
- * plain hierarchy as HTML: every text is escaped, lvl0 (rendered as text) excepted.
- */
+/** An Algolia hit safe for the dialog, which shows its results (and in recent searches its texts) as HTML. */
 export function escapeHit<T extends Json>(hit: T): T {
   const escaped = escapePlain(hit);
   const lvl0 = String((escaped.hierarchy as Json).lvl0 ?? '');
@@ -44,10 +41,7 @@ export function isSafeStoredHit(value: unknown): boolean {
   return [...headingLevels.map((level) => hierarchy[level]), value.content ?? null].every(safeText);
 }
 
-/**
- * Drops recent and favourite searches that DocSearch would choke on (storage that is not a JSON list) or render
- * unsafely (entries this site did not write). Blocked storage is left alone: DocSearch then keeps no history.
- */
+/** Drops stored searches DocSearch would choke on (not a JSON list) or show unsafely (not written by this site). */
 export function cleanStoredSearches(storageName: string): void {
   for (const key of ['RECENT', 'FAVORITE'].map((kind) => `__DOCSEARCH_${kind}_SEARCHES__${storageName}`)) {
     const raw = readStored(key);

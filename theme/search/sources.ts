@@ -1,7 +1,7 @@
 import type { DocSearchProps, DocSearchTransformClient } from '@docsearch/react';
 import { type LocalHit, maxQueryLength, SearchEngine } from './engine';
 import { highlightTags } from './highlight';
-import { isHeadFile, isTextFile, readHead, readTexts } from './index-files';
+import { type HeadIndexFile, readHead, readTexts, type TextIndexFile } from './index-files';
 import { localIndexUrls, retrying } from './prefetch';
 import { escapeHit } from './safe-hits';
 import type { LocalIndexFiles, SearchSettings } from './types';
@@ -23,7 +23,7 @@ type Request = { query?: string; indexName: string; hitsPerPage?: number };
 const requestsOf = (params: SearchParams) =>
   (Array.isArray(params) ? params : (params as { requests: Request[] }).requests) as Request[];
 
-/** The answer to a search, reported to the listener; a failure is answered with no hits (the dialog shows its own error screen). */
+/** The answer to a search, reported to the listener; a failure answers no hits (the dialog shows its error screen). */
 const reported = <T>(listener: SearchListener, params: SearchParams, answer: Promise<T>) =>
   answer.then(
     (response) => {
@@ -42,30 +42,28 @@ export class IndexError extends Error {
   override name = 'IndexError';
 }
 
-async function fetchIndex<T>(url: string, isFile: (value: unknown) => value is T): Promise<T> {
+/** An index file of this format (its entries are checked again as they are read), with these lists. */
+async function fetchIndex<T>(url: string, lists: string[]): Promise<T> {
   const response = await fetch(url).catch((error: unknown) => {
     throw new IndexError(`Could not fetch the search index ${url}: ${String(error)}`);
   });
   if (!response.ok) throw new IndexError(`Could not fetch the search index ${url}: HTTP ${response.status}`);
   const file = await response.json().catch(() => null);
-  if (!isFile(file)) throw new IndexError(`The search index ${url} is not an index file`);
+  if (file?.version !== 2 || !lists.every((list) => Array.isArray(file[list])))
+    throw new IndexError(`The search index ${url} is not an index file`);
   return file;
 }
 
 /**
- * The local index of one language in the browser. The head file (titles, descriptions, headings) is fetched and
- * indexed first and answers at once; the text file is fetched after the first answer, while the browser is idle,
- * and added to the same engine in slices. A failed fetch is tried again on the next call.
+ * A language's local index in the browser: the head file answers first; the text file is fetched once the browser is
+ * idle after the first answer and added in slices. A failed fetch is tried again on the next call.
  */
 export class LocalIndex {
-  readonly #urls: LocalIndexFiles;
   /** Whether the text under the headings is in. */
   complete = false;
   readonly #listeners = new Set<() => void>();
 
-  constructor(urls: LocalIndexFiles) {
-    this.#urls = urls;
-  }
+  constructor(readonly urls: LocalIndexFiles) {}
 
   /** Calls `listener` when the text has been added: answers given before it may have missed results. */
   onComplete(listener: () => void): () => void {
@@ -75,7 +73,7 @@ export class LocalIndex {
 
   readonly head = retrying(async () => {
     const started = performance.now();
-    const records = readHead(await fetchIndex(this.#urls.head, isHeadFile));
+    const records = readHead(await fetchIndex<HeadIndexFile>(this.urls.head, ['sections', 'pages', 'headings']));
     const engine = new SearchEngine(records.records, records.ranks);
     performance.measure('rslib-search:index', { start: started });
     return { engine, records };
@@ -84,7 +82,10 @@ export class LocalIndex {
   /** Resolves when the text file has been fetched and added to the engine. */
   readonly text = retrying(async () => {
     const started = performance.now();
-    const [{ engine, records }, file] = await Promise.all([this.head(), fetchIndex(this.#urls.text, isTextFile)]);
+    const [{ engine, records }, file] = await Promise.all([
+      this.head(),
+      fetchIndex<TextIndexFile>(this.urls.text, ['texts']),
+    ]);
     const texts = readTexts(records, file);
     await engine.addInSlices(texts.records, texts.ranks);
     this.complete = true;

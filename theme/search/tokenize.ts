@@ -30,9 +30,8 @@ const cjkWords = (run: string, words: Intl.Segmenter) =>
   Array.from(words.segment(run), ({ segment: word }) => (stopWords.has(word) ? null : word));
 
 /**
- * Query terms of a CJK run: the pairs inside each word, never one straddling two (`怎么生成类型` gives `生成`, `类型`),
- * without particles; neighbouring one-character words are joined again, as the segmenter splits words it does not
- * know (`组件` in `按组件输出`). Without a segmenter, every pair of neighbouring characters.
+ * Query terms of a CJK run: the pairs inside its words, not across (`怎么生成类型`: `生成`, `类型`), one-character words
+ * joined again, as the segmenter splits words it does not know (`组件` in `按组件输出`); without one, every pair.
  */
 function cjkQueryTerms(run: string): string[] {
   if (!segmenter) return pairs(run).filter((pair) => !stopWords.has(pair));
@@ -50,9 +49,8 @@ function cjkQueryTerms(run: string): string[] {
 }
 
 /**
- * Terms of a text for the index: lower-cased words, the parts of camelCase words, and every pair of neighbouring
- * CJK characters (so that `输出格式` is found by `输出`, `格式` or `出格`, whatever the reader's segmenter makes of the
- * query). Titles also get every single CJK character; long texts do not, which halves the work on Chinese pages.
+ * Terms of a text: lower-cased words, camelCase parts, every pair of neighbouring CJK characters (whatever a reader's
+ * segmenter makes of a query), and in titles single CJK characters too (not in texts: half the work on Chinese pages).
  */
 export function indexTerms(text: string, fieldName?: string): string[] {
   const terms: string[] = [];
@@ -69,10 +67,7 @@ export function indexTerms(text: string, fieldName?: string): string[] {
   return terms;
 }
 
-/**
- * Terms of a query: lower-cased words without filler words, CJK text as the pairs of its words (a single character
- * stays one term). A query of filler words only keeps them, so it still finds something.
- */
+/** Terms of a query: lower-cased words and CJK pairs without filler words, unless the query has nothing else. */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
   const all: string[] = [];

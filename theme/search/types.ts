@@ -7,7 +7,7 @@ export type Hierarchy = SearchRecord['hierarchy'];
 /** The hierarchy levels below lvl0, in order. */
 export const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** A language's local index: `head` (titles, descriptions, headings) is fetched first, `text` after the first answer. */
+/** A language's local index: `head` (titles, descriptions, headings) fetched first, `text` after the first answer. */
 export type LocalIndexFiles = { head: string; text: string };
 
 /** Where the dialog gets its results: the local index of each language, or a hosted Algolia DocSearch index. */
