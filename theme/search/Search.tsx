@@ -13,9 +13,7 @@ type Dialog = typeof import('./SearchDialog')['SearchDialog'];
 const loadDialog = retrying(() => import('./SearchDialog'));
 
 /** Whether the reader asked the browser to save data (`Save-Data`). */
-const savesData = () =>
-  typeof navigator !== 'undefined' &&
-  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 const isEditing = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&

@@ -3,7 +3,7 @@ import modalCss from '@docsearch/css/dist/modal.css?inline';
 import { type DocSearchHit, DocSearchModal } from '@docsearch/react';
 import { useLang, useSite, withBase } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
-import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type Lang, langOrDefault } from '../site-model.mjs';
 import dialogCss from './dialog.css?inline';
@@ -102,8 +102,8 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery?: string;
   const text = useMemo(() => textsOf(translations, langOrDefault(lang)), [lang]);
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const [results, setResults] = useState<Element | null>(null);
-  useLayoutEffect(() => setResults(container.current?.querySelector('.DocSearch-Dropdown') ?? null), []);
+  // The error screen's place: DocSearch's result area, once mounted.
+  const results = failed && container.current?.querySelector('.DocSearch-Dropdown');
   // DocSearch makes a new search client whenever this function changes, so it is made once per source.
   const transformSearchClient = useMemo(
     () => source.client({ answered: () => setFailed(false), failed: () => setFailed(true) }),
@@ -147,8 +147,7 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery?: string;
         hitComponent={SearchHit}
         getMissingResultsUrl={({ query }) => `${reportUrl}?title=${encodeURIComponent(`Docs search: "${query}"`)}`}
       />
-      {failed &&
-        results &&
+      {results &&
         createPortal(
           <div className="DocSearch-ErrorScreen" role="status">
             <div className="DocSearch-Screen-Icon">

@@ -10,20 +10,14 @@ export type HeadingEntry = [page: number, depth: number, text: string, anchor: s
 /** A text, by what it is under: a heading (its index), or the title of page `p` (written `-1 - p`). */
 export type TextEntry = [owner: number, text: string];
 
+type IndexFile = { version: 2; lang: string };
 /**
- * The first file, small enough to fetch and index before the first result: the sections (lvl0), the pages in the
- * site's order (which breaks ties between equal results) and their headings, each written once (a heading's path is
- * rebuilt from the headings before it).
+ * The first file, small enough to index before the first result: sections (lvl0), pages in the site's order (which
+ * breaks ties) and headings, each written once (a heading's path is rebuilt from the headings before it).
  */
-export type HeadIndexFile = {
-  version: 2;
-  lang: string;
-  sections: string[];
-  pages: PageEntry[];
-  headings: HeadingEntry[];
-};
+export type HeadIndexFile = IndexFile & { sections: string[]; pages: PageEntry[]; headings: HeadingEntry[] };
 /** The second file: the text under each page title and heading. */
-export type TextIndexFile = { version: 2; lang: string; texts: TextEntry[] };
+export type TextIndexFile = IndexFile & { texts: TextEntry[] };
 export type LanguageIndex = { head: HeadIndexFile; text: TextIndexFile };
 
 /** A record with the rank of its page. */

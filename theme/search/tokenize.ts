@@ -31,13 +31,18 @@ const cjkWords = (run: string, words: Intl.Segmenter) =>
 
 /**
  * Query terms of a CJK run: the pairs inside its words, not across (`怎么生成类型`: `生成`, `类型`), one-character words
- * joined again, as the segmenter splits words it does not know (`组件` in `按组件输出`); without one, every pair.
+ * joined again, as the segmenter splits words it does not know (`组件` in `按组件输出`); without one, every pair. Its
+ * phrase pairs straddle two words: optional terms that reward the exact phrase.
  */
-function cjkQueryTerms(run: string): string[] {
-  if (!segmenter) return pairs(run).filter((pair) => !stopWords.has(pair));
+function cjkQuery(run: string): { terms: string[]; phrases: string[] } {
   const terms: string[] = [];
+  const phrases: string[] = [];
+  if (!segmenter) return { terms: pairs(run).filter((pair) => !stopWords.has(pair)), phrases };
   let singles = '';
+  let previous: string | null = null;
   for (const word of [...cjkWords(run, segmenter), null]) {
+    if (previous && word) phrases.push(`${previous.slice(-1)}${Array.from(word)[0]}`);
+    previous = word;
     if (word !== null && Array.from(word).length === 1) singles += word;
     else {
       if (singles) terms.push(...pairs(singles));
@@ -45,7 +50,7 @@ function cjkQueryTerms(run: string): string[] {
       if (word) terms.push(...pairs(word));
     }
   }
-  return terms;
+  return { terms, phrases };
 }
 
 /**
@@ -73,7 +78,7 @@ export function queryTerms(query: string): string[] {
   const all: string[] = [];
   for (const [word] of query.normalize('NFKC').matchAll(segment)) {
     if (isCjk(word)) {
-      const cjk = cjkQueryTerms(word);
+      const cjk = cjkQuery(word).terms;
       terms.push(...cjk);
       all.push(...(cjk.length > 0 ? cjk : pairs(word)));
       continue;
@@ -85,17 +90,6 @@ export function queryTerms(query: string): string[] {
   return terms.length > 0 ? terms : all;
 }
 
-/** Pairs of characters that straddle two words of a CJK query: optional terms that reward the exact phrase. */
-export function phraseTerms(query: string): string[] {
-  if (!segmenter) return [];
-  const terms: string[] = [];
-  for (const [run] of query.normalize('NFKC').matchAll(segment)) {
-    if (!isCjk(run)) continue;
-    let previous: string | null = null;
-    for (const word of cjkWords(run, segmenter)) {
-      if (previous && word) terms.push(`${previous.slice(-1)}${Array.from(word)[0]}`);
-      previous = word;
-    }
-  }
-  return terms;
-}
+/** The phrase pairs of a query's CJK runs (see {@link cjkQuery}). */
+export const phraseTerms = (query: string): string[] =>
+  Array.from(query.normalize('NFKC').matchAll(segment), ([run]) => (isCjk(run) ? cjkQuery(run).phrases : [])).flat();
