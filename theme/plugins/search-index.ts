@@ -12,7 +12,10 @@ type AlgoliaSettings = Extract<SearchSettings, { mode: 'algolia' }>;
 /** The environment variables that switch search to Algolia DocSearch (the three values DocSearch gives a site). */
 const algoliaEnvNames = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
 
-/** Algolia settings from the environment, or `null` for the local index; a partial or malformed one stops the build. */
+/**
+ * Algolia settings from the environment, or `null` for the local index. A partial or malformed one stops the build
+ * rather than ship a dialog that fails for every reader.
+ */
 export function algoliaFromEnv(env: Record<string, string | undefined> = process.env): AlgoliaSettings | null {
   const [appId = '', apiKey = '', indexName = ''] = algoliaEnvNames.map((name) => env[name]?.trim() ?? '');
   const missing = algoliaEnvNames.filter((name) => !env[name]?.trim());
@@ -157,8 +160,9 @@ const hashOf = (source: string) => createHash('sha256').update(source).digest('h
 
 /**
  * The local index, from the page data of `modifySearchIndexData` (awaited before any `extendPageData`, where
- * slim-page-data.ts trims it), emitted in `processAssets` (dev has it too) and named in `RSLIB_SEARCH`. Rspress's
- * own index files, whose panel the dialog replaces, are removed. With `algolia` settings, no index is built.
+ * slim-page-data.ts trims it, so plugin order does not matter), emitted in `processAssets` (dev has it too) and named
+ * in `RSLIB_SEARCH`. Rspress's own index files, whose panel the dialog replaces, are removed. With `algolia` settings,
+ * no index is built.
  */
 export function pluginSearchIndex({ algolia }: { algolia: AlgoliaSettings | null }): SearchIndexPlugin {
   const collected = new Map<string, Map<string, PageParts>>();

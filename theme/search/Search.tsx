@@ -12,7 +12,7 @@ type Dialog = typeof import('./SearchDialog')['SearchDialog'];
 /** The dialog's code, fetched once; a failed fetch is forgotten, so the next attempt fetches again. */
 const loadDialog = retrying(() => import('./SearchDialog'));
 
-/** Whether the reader asked the browser to save data (`Save-Data`). */
+/** Whether the reader asked the browser to save data (`Save-Data`): then nothing loads before search is opened. */
 const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 const isEditing = (target: EventTarget | null): boolean =>
@@ -80,6 +80,7 @@ export function Search() {
   // Ctrl/Cmd+K toggles, `/` opens (not in a field), Escape closes; a letter typed on the button opens with it.
   const onKeyDown = useRef<(event: KeyboardEvent) => void>(null);
   onKeyDown.current = (event) => {
+    // Ctrl or Cmd alone is an intent: the shortcut may follow.
     if (!isOpen && (event.key === 'Control' || event.key === 'Meta')) preload();
     const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
     const slash = event.key === '/' && !isOpen && !isEditing(event.target);

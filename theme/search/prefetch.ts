@@ -29,6 +29,8 @@ export function localIndexUrls(lang: string): LocalIndexFiles {
 export function prefetchIndex(lang: string): void {
   const href = RSLIB_SEARCH_MODE === 'local' ? localIndexUrls(lang).head : '';
   if (!href || document.querySelector(`link[href="${href}"]`)) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
-  document.head.append(Object.assign(link, { href }));
+  // Once per page; `crossorigin` makes it match the index's `fetch` (mode cors, same-origin credentials).
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href });
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
 }

@@ -9,7 +9,10 @@ import type { LocalIndexFiles, SearchSettings } from './types';
 /** What a search client tells the dialog: a query was answered, or failed (the index or the service out of reach). */
 export type SearchListener = { answered(): void; failed(error: unknown): void };
 
-/** What the DocSearch dialog needs to search one language: its props, its search client, and the local index if any. */
+/**
+ * What the DocSearch dialog needs to search one language: its props (`indexName` also names its recent and favourite
+ * searches, one per language), its search client, and the local index if any.
+ */
 export type SearchSource = Pick<DocSearchProps, 'appId' | 'apiKey' | 'indexName' | 'searchParameters'> & {
   client: (listener: SearchListener) => (client: DocSearchTransformClient) => DocSearchTransformClient;
   index?: LocalIndex;
@@ -113,7 +116,7 @@ export class LocalIndex {
   }
 }
 
-/** A DocSearch search client answering from a local index instead of Algolia's servers, in the same shapes. */
+/** A DocSearch search client on a local index, in Algolia's shapes: nothing leaves the machine but the index files. */
 export function localSearchClient(index: LocalIndex, listener: SearchListener): DocSearchTransformClient {
   const search = (params: SearchParams) =>
     reported(
