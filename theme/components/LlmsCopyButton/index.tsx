@@ -1,14 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
-import {
-  copyToClipboard,
-  IconCopy,
-  IconSuccess,
-  type LlmsCopyButtonProps,
-  LlmsCopyButton as RspressLlmsCopyButton,
-  SvgWrapper,
-  useMdUrl,
-} from '@rspress/core/theme-original';
-import { useEffect, useRef, useState } from 'react';
+import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
+import { useEffect, useState } from 'react';
 import type { SiteI18n } from '../../i18n';
 import styles from './LlmsCopyButton.module.css';
 
@@ -38,39 +30,30 @@ const failedText = import.meta.env.DEV ? 'copyMarkdownDevText' : 'copyMarkdownFa
 const shownFor = { copied: 500, failed: 3000 } as const;
 
 /**
- * Rspress's 'Copy Markdown' button (markup, classes), copying only a real Markdown answer and saying so otherwise.
- * Rspress's button is rendered for a caller's own `onClick`, which also brings its stylesheet into the build.
+ * Rspress's 'Copy Markdown' button (markup, classes; its stylesheets: theme/styles/rspress-styles.ts), copying only
+ * a real Markdown answer and saying so otherwise.
  */
-export function LlmsCopyButton(props: LlmsCopyButtonProps) {
-  if (props.onClick) return <RspressLlmsCopyButton {...props} />;
-  return <CheckedCopyButton {...props} />;
-}
-
-function CheckedCopyButton({ text, textByLang: _textByLang, ...rest }: LlmsCopyButtonProps) {
+export function LlmsCopyButton() {
   const t = useI18n<SiteI18n>();
   const { pathname } = useMdUrl();
   const [state, setState] = useState<keyof typeof stateClass>('idle');
-  const timer = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (state !== 'copied' && state !== 'failed') return;
+    const timer = window.setTimeout(() => setState('idle'), shownFor[state]);
+    return () => window.clearTimeout(timer);
+  }, [state]);
 
-  const show = (outcome: 'copied' | 'failed') => {
-    setState(outcome);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setState('idle'), shownFor[outcome]);
-  };
   const copy = async () => {
     setState('loading');
     const markdown = await fetchMarkdown(pathname);
-    if (markdown === undefined) show('failed');
-    else if (await copyToClipboard(markdown).catch(() => false)) show('copied');
-    else setState('idle');
+    if (markdown === undefined) setState('failed');
+    else setState((await copyToClipboard(markdown).catch(() => false)) ? 'copied' : 'idle');
   };
 
   if (!pathname) return null;
   return (
     <button
       type="button"
-      {...rest}
       disabled={state === 'loading'}
       className={`rp-not-doc rp-llms-button rp-llms-copy-button ${stateClass[state]}`}
       onClick={() => void copy()}
@@ -79,7 +62,7 @@ function CheckedCopyButton({ text, textByLang: _textByLang, ...rest }: LlmsCopyB
         <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
         <SvgWrapper icon={IconCopy} className="rp-llms-copy-button__icon-copy" />
       </span>
-      <span aria-live="polite">{state === 'failed' ? t(failedText) : (text ?? t('copyMarkdownText'))}</span>
+      <span aria-live="polite">{t(state === 'failed' ? failedText : 'copyMarkdownText')}</span>
     </button>
   );
 }
