@@ -10,7 +10,7 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
   return (
     <div className={`rp-home-hero rp-home-hero--no-image ${styles.hero}`}>
       <div className="rp-home-hero__container">
-        <h1 className={`rp-home-hero__content ${styles.heading}`}>
+        <h1 className="rp-home-hero__content">
           <span className={`rp-home-hero__title ${styles.line}`}>
             <span className="rp-home-hero__title-brand" {...renderHtmlOrText(hero.name)} />
           </span>

@@ -11,7 +11,6 @@ const based = <T extends string | undefined>(link: T): T =>
  */
 export function HomeLayout(props: HomeLayoutProps) {
   const { page } = usePage();
-  const features = page.frontmatter?.features;
   if (!import.meta.env.SSG_MD) {
     return (
       <main>
@@ -19,19 +18,11 @@ export function HomeLayout(props: HomeLayoutProps) {
       </main>
     );
   }
-  const hero = page.frontmatter?.hero;
+  const { hero, features } = page.frontmatter ?? {};
   const frontmatter = {
     ...page.frontmatter,
-    ...(hero && {
-      hero: { ...hero, actions: hero.actions?.map((action) => ({ ...action, link: based(action.link) })) },
-    }),
-    ...(features && {
-      features: features.map((feature) => ({
-        ...feature,
-        icon: '',
-        link: based(feature.link),
-      })),
-    }),
+    hero: hero && { ...hero, actions: hero.actions?.map((action) => ({ ...action, link: based(action.link) })) },
+    features: features?.map((feature) => ({ ...feature, icon: '', link: based(feature.link) })),
   };
   return (
     <PageContext.Provider value={{ data: { ...page, frontmatter } }}>

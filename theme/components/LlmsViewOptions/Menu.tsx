@@ -15,29 +15,28 @@ import styles from './index.module.css';
 /** Props of the open list, given by the toggle (`index.tsx`). */
 export interface MenuProps {
   id: string;
-  /** The page's Markdown path. */
   pathname: string;
   options: readonly LlmsViewOptionsItem[];
-  /** The entry to focus as the list opens (an arrow key on the toggle): 0 the first, -1 the last. */
-  focusFirst?: number;
+  /** Each arrow key on the toggle: the entry to focus, 0 the first, -1 the last. */
+  focus: { entry?: number };
   close: () => void;
 }
 
 type Item = Exclude<LlmsViewOptionsItem, string>;
 
 /** Focuses entry `index` of `list`, counted from the end when negative, wrapping around. */
-export function focusEntry(list: Element | null | undefined, index: number) {
+function focusEntry(list: Element | null | undefined, index: number) {
   const entries = list?.children ?? [];
   (entries[(index + entries.length) % entries.length] as HTMLElement | undefined)?.focus();
 }
 
 /** The open list of the 'Open' menu, loaded on the first use of its toggle; arrow keys, Home and End move in it. */
-export default function Menu({ id, pathname, options, focusFirst, close }: MenuProps) {
+export default function Menu({ id, pathname, options, focus, close }: MenuProps) {
   const t = useI18n<SiteI18n>();
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusFirst !== undefined) focusEntry(list.current, focusFirst);
-  }, []);
+    if (focus.entry !== undefined) focusEntry(list.current, focus.entry);
+  }, [focus]);
   // The list renders in the browser only (it opens on a click or key), so `location` is there.
   const url = new URL(pathname, location.origin).toString();
   const q = t('llmsChatPrompt', { url });
@@ -90,7 +89,7 @@ export default function Menu({ id, pathname, options, focusFirst, close }: MenuP
           <button
             key={item.title}
             type="button"
-            className={`rp-llms-view-options__menu-item ${styles.itemButton}`}
+            className="rp-llms-view-options__menu-item"
             onClick={() => {
               item.onClick?.();
               close();

@@ -17,7 +17,7 @@ export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
   const t = useI18n<SiteI18n>();
   const { site } = useSite();
   const { pathname } = useMdUrl();
-  const [open, setOpen] = useState<false | { focusFirst?: number }>(false);
+  const [open, setOpen] = useState<false | { entry?: number }>(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -44,11 +44,10 @@ export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const focusFirst = fromToggle[event.key];
-    if (focusFirst === undefined) return;
+    const entry = fromToggle[event.key];
+    if (entry === undefined) return;
     event.preventDefault();
-    if (open) void loadMenu().then(({ focusEntry }) => focusEntry(document.getElementById(menuId), focusFirst));
-    else setOpen({ focusFirst });
+    setOpen({ entry });
   };
 
   if (!pathname || items.length === 0) return null;
@@ -81,13 +80,7 @@ export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Menu
-            id={menuId}
-            pathname={pathname}
-            options={items}
-            focusFirst={open.focusFirst}
-            close={() => setOpen(false)}
-          />
+          <Menu id={menuId} pathname={pathname} options={items} focus={open} close={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -1,10 +1,10 @@
-import mediumZoom, { type Zoom, type ZoomOptions } from 'medium-zoom/dist/pure';
+import mediumZoom, { type ZoomOptions } from 'medium-zoom/dist/pure';
 // The pure build with its stylesheet as a file: the default build inserts a <style> element, which the site's
 // Content-Security-Policy blocks (style-src-elem allows only the inline styles of the built pages).
 import 'medium-zoom/dist/style.css';
 import './zoom.css';
 
-/** Attribute holding the address of a larger version of an image, loaded when the image is zoomed. */
+/** medium-zoom's attribute for a larger version of an image, loaded when the image is zoomed. */
 const hdAttribute = 'data-zoom-src';
 
 /** Loads the high-resolution image first; on failure, warns and drops it, so the normal image is zoomed. */
@@ -67,13 +67,13 @@ function openPanView(image: HTMLImageElement): Promise<void> {
  * Space opens, Escape closes with the focus back on the image. Returns the function that detaches it.
  */
 export function attachZoom(selector: string, options: ZoomOptions): () => void {
-  const zoom: Zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
+  const zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
   const images = zoom.getImages();
   for (const image of images) {
     image.tabIndex = 0;
     image.setAttribute('role', 'button');
   }
-  /** The image to focus when the zoom closes: the one opened, when it had the focus. */
+  // The image to focus when the zoom closes: the one opened, when it had the focus.
   let returnTo: HTMLImageElement | undefined;
   const giveFocusBack = () => {
     if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
@@ -84,11 +84,11 @@ export function attachZoom(selector: string, options: ZoomOptions): () => void {
   let closeWhenOpened = false;
   zoom.on('open', () => {
     opening = true;
+    closeWhenOpened = false;
   });
   zoom.on('opened', () => {
     opening = false;
     if (closeWhenOpened) void zoom.close();
-    closeWhenOpened = false;
   });
   zoom.on('closed', giveFocusBack);
 

@@ -2,12 +2,9 @@ import './Overview.css';
 import { Overview as BaseOverview } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useLayoutEffect, useRef } from 'react';
 
-/** Id Rspress gives the overview's Filter input. */
-const filterId = 'api-filter';
-
 /**
- * Rspress's overview page without its focus grab: it focuses the Filter input on mount, so '/' typed into it instead
- * of opening search (spec 2.8). Focus stays where it was before the page rendered. Titles wrap: Overview.css.
+ * Rspress's overview page without its focus grab: it focuses the Filter input (`#api-filter`) on mount, so '/' typed
+ * into it instead of opening search (spec 2.8). Focus stays where it was before the page rendered.
  */
 export function Overview(props: ComponentProps<typeof BaseOverview>) {
   const before = useRef<Element | null>(null);
@@ -18,13 +15,9 @@ export function Overview(props: ComponentProps<typeof BaseOverview>) {
   // Passive effects run child first, so the original has focused the input by now; this gives focus back.
   useEffect(() => {
     const focused = document.activeElement;
-    if (!(focused instanceof HTMLInputElement) || focused.id !== filterId || before.current === focused) return;
-    const previous = before.current;
-    if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
-      previous.focus({ preventScroll: true });
-    } else {
-      focused.blur();
-    }
+    if (!(focused instanceof HTMLInputElement) || focused.id !== 'api-filter' || before.current === focused) return;
+    if (before.current instanceof HTMLElement) before.current.focus({ preventScroll: true });
+    if (document.activeElement === focused) focused.blur();
   }, []);
   return <BaseOverview {...props} />;
 }

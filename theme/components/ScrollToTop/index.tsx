@@ -11,8 +11,7 @@ function scrollToTop(button: HTMLButtonElement) {
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
   // The button goes away at the top; a keyboard user continues from the page heading instead of the body.
-  if (document.activeElement !== button) return;
-  const heading = document.querySelector<HTMLElement>('main h1');
+  const heading = document.activeElement === button && document.querySelector<HTMLElement>('main h1');
   if (!heading) return;
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });

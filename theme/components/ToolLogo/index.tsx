@@ -2,11 +2,8 @@ import { normalizeImagePath } from '@rspress/core/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER_LOGO } from '../../ecosystem';
 
-/** Props of {@link ToolLogo}: a logo path served by this site, its width and height in CSS pixels. */
-export type ToolLogoProps = { src: string; size: number; className?: string };
-
 /** A decorative tool logo (its name is printed next to it), blank when it fails to load, also before hydration. */
-export function ToolLogo({ src, size, className }: ToolLogoProps) {
+export function ToolLogo({ src, size }: { src: string; size: number }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -22,7 +19,6 @@ export function ToolLogo({ src, size, className }: ToolLogoProps) {
       height={size}
       loading="lazy"
       decoding="async"
-      className={className}
       data-fallback={failed ? 'true' : undefined}
       onError={() => setFailed(true)}
     />
