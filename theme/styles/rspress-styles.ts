@@ -16,6 +16,7 @@ export const forkedComponentStyles = [
   'components/NavScreen/NavScreenAppearance.css',
   'components/NavScreen/NavScreenMenuItem.css',
   'components/HomeHero/index.css',
+  'components/LastUpdated/index.css',
   'components/Llms/index.css',
   'components/Llms/LlmsCopyButton.css',
   'components/SourceCode/index.css',

@@ -1,8 +1,5 @@
 import { DocContent as BaseDocContent } from '@rspress/core/theme-original';
 import { memo } from 'react';
 
-/**
- * The page content, re-rendered only when its props change: Rspress's doc layout sets state from the content's ref
- * right after hydration, which would make React hydrate the whole content in one long task instead of in slices.
- */
+/** Memoised: Rspress's doc layout sets state right after hydration, which would hydrate the content in a long task. */
 export const DocContent = memo(BaseDocContent);

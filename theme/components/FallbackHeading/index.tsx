@@ -3,10 +3,7 @@ import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { slug } from '../../logic/slug';
 import { getCustomMDXComponent } from '../Table';
 
-/**
- * Rspress's heading for titles not from Markdown (frontmatter titles, overview groups), its `aria-hidden` `#` link
- * out of the tab order as in Markdown headings (`theme/plugins/heading-anchors.ts`); Rspress has no prop for that.
- */
+/** Rspress's heading for titles not from Markdown, its aria-hidden `#` link out of the tab order like Markdown's. */
 export function FallbackHeading({ level, title }: { level: 1 | 2 | 3 | 4 | 5 | 6; title: string }) {
   if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
   const titleSlug = title && slug(title.trim());

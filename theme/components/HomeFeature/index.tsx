@@ -4,10 +4,8 @@ import { HomeFeature as BaseHomeFeature, Link } from '@rspress/core/theme-origin
 import styles from './HomeFeature.module.css';
 
 /**
- * Rspress's feature cards (markup, tilt), except that a card with a `link` is a real link a keyboard can reach
- * (Rspress's is an `<article>` that navigates on click): its title is the link, stretched over the card. Rspress
- * renders the title as a child, so it takes an element; each card is a list of its own because Rspress keys cards
- * by their title. Side margins line up with the hero and tool cards on small screens.
+ * Rspress's feature cards (markup, tilt), but a card with a `link` is a real link a keyboard reaches (Rspress's is an
+ * `<article>` that navigates on click): its title, as an element, in a one-card list (Rspress keys cards by title).
  */
 export function HomeFeature({ features }: { /** Cards instead of the front matter's. */ features?: Feature[] }) {
   const { frontmatter } = useFrontmatter();

@@ -2,14 +2,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import type { SiteI18n } from '../../i18n';
-import styles from './LlmsCopyButton.module.css';
-
-const stateClass = {
-  idle: '',
-  loading: 'rp-llms-copy-button--loading',
-  copied: 'rp-llms-copy-button--success',
-  failed: styles.failed,
-};
+import './LlmsCopyButton.css';
 
 const cache = new Map<string, string>();
 
@@ -27,18 +20,15 @@ async function fetchMarkdown(url: string): Promise<string | undefined> {
 const failedText = import.meta.env.DEV ? 'copyMarkdownDevText' : 'copyMarkdownFailedText';
 
 /** How long the button shows each outcome before it reads 'Copy Markdown' again, in ms. */
-const shownFor = { copied: 500, failed: 3000 } as const;
+const shownFor = { success: 500, failed: 3000 } as const;
 
-/**
- * Rspress's 'Copy Markdown' button (markup, classes; its stylesheets: theme/styles/rspress-styles.ts), copying only
- * a real Markdown answer and saying so otherwise.
- */
+/** Rspress's 'Copy Markdown' button (markup, classes, stylesheets), copying only real Markdown, else saying so. */
 export function LlmsCopyButton() {
   const t = useI18n<SiteI18n>();
   const { pathname } = useMdUrl();
-  const [state, setState] = useState<keyof typeof stateClass>('idle');
+  const [state, setState] = useState<'idle' | 'loading' | keyof typeof shownFor>('idle');
   useEffect(() => {
-    if (state !== 'copied' && state !== 'failed') return;
+    if (state !== 'success' && state !== 'failed') return;
     const timer = window.setTimeout(() => setState('idle'), shownFor[state]);
     return () => window.clearTimeout(timer);
   }, [state]);
@@ -47,7 +37,7 @@ export function LlmsCopyButton() {
     setState('loading');
     const markdown = await fetchMarkdown(pathname);
     if (markdown === undefined) setState('failed');
-    else setState((await copyToClipboard(markdown).catch(() => false)) ? 'copied' : 'idle');
+    else setState((await copyToClipboard(markdown).catch(() => false)) ? 'success' : 'idle');
   };
 
   if (!pathname) return null;
@@ -55,7 +45,7 @@ export function LlmsCopyButton() {
     <button
       type="button"
       disabled={state === 'loading'}
-      className={`rp-not-doc rp-llms-button rp-llms-copy-button ${stateClass[state]}`}
+      className={`rp-not-doc rp-llms-button rp-llms-copy-button rp-llms-copy-button--${state}`}
       onClick={() => void copy()}
     >
       <span className="rp-llms-copy-button__icon-wrapper">

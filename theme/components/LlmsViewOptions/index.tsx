@@ -1,5 +1,5 @@
 import { useI18n, useSite } from '@rspress/core/runtime';
-import { IconDown, type LlmsViewOptionsProps, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
+import { IconDown, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { SiteI18n } from '../../i18n';
 import styles from './index.module.css';
@@ -13,7 +13,7 @@ const fromToggle: Record<string, number> = { ArrowDown: 0, ArrowUp: -1 };
  * one is a WAI-ARIA disclosure list (no menu roles): Enter/Space toggle, Escape closes back to the toggle, focus
  * leaving closes, arrow keys open on and move through the entries (`Menu.tsx`, loaded on pointer or focus).
  */
-export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
+export function LlmsViewOptions() {
   const t = useI18n<SiteI18n>();
   const { site } = useSite();
   const { pathname } = useMdUrl();
@@ -21,9 +21,8 @@ export function LlmsViewOptions({ options }: LlmsViewOptionsProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const llmsUI = site.themeConfig.llmsUI;
-  const configured = typeof llmsUI === 'object' ? llmsUI.viewOptions : options;
-  const items = configured === false ? [] : (configured ?? ['markdownLink', 'chatgpt', 'claude']);
+  const { llmsUI } = site.themeConfig;
+  const items = (typeof llmsUI === 'object' && llmsUI.viewOptions) || [];
 
   useEffect(() => {
     if (!open) return;

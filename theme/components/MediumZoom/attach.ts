@@ -1,4 +1,4 @@
-import mediumZoom, { type ZoomOptions } from 'medium-zoom/dist/pure';
+import mediumZoom from 'medium-zoom/dist/pure';
 // The pure build with its stylesheet as a file: the default build inserts a <style> element, which the site's
 // Content-Security-Policy blocks (style-src-elem allows only the inline styles of the built pages).
 import 'medium-zoom/dist/style.css';
@@ -26,39 +26,33 @@ function checkHighResolution(image: HTMLImageElement): Promise<void> {
 /** medium-zoom fits an image to the window: a wide diagram on a phone (832 px in 390 px) would grow by a few pixels. */
 const tooWideToFit = (image: HTMLImageElement) => image.naturalWidth > 1.25 * window.innerWidth;
 
-/** Shows `image` at its own size in a full-window layer that pans; a click, Escape or a width change closes it. */
+/** `image` at its own size in a full-window modal dialog that pans; a click, Escape or a width change closes it. */
 function openPanView(image: HTMLImageElement): Promise<void> {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'rslib-zoom-pan';
+  dialog.setAttribute('aria-label', image.alt);
+  const copy = dialog.appendChild(document.createElement('img'));
+  copy.src = image.getAttribute(hdAttribute) || image.currentSrc || image.src;
+  copy.alt = '';
+  copy.width = image.naturalWidth;
+  const width = window.innerWidth;
+  const onResize = () => window.innerWidth !== width && dialog.close();
+  window.addEventListener('resize', onResize);
+  dialog.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('keydown', (event) => {
+    // The dialog is its own only Tab stop, so Tab stays; Enter and Space close it as Escape does.
+    if (event.key !== 'Tab' && event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    if (event.key !== 'Tab') dialog.close();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
   return new Promise((resolve) => {
-    const layer = document.createElement('div');
-    layer.className = 'rslib-zoom-pan';
-    layer.tabIndex = -1;
-    layer.setAttribute('role', 'dialog');
-    layer.setAttribute('aria-modal', 'true');
-    layer.setAttribute('aria-label', image.alt);
-    const copy = document.createElement('img');
-    copy.src = image.getAttribute(hdAttribute) || image.currentSrc || image.src;
-    copy.alt = '';
-    copy.width = image.naturalWidth;
-    layer.append(copy);
-    const width = window.innerWidth;
-    const close = () => {
-      layer.remove();
+    dialog.addEventListener('close', () => {
+      dialog.remove();
       window.removeEventListener('resize', onResize);
       resolve();
-    };
-    const onResize = () => window.innerWidth !== width && close();
-    layer.addEventListener('click', close);
-    layer.addEventListener('keydown', (event) => {
-      // The layer covers the page and holds the focus: Tab stays, Escape, Enter and Space close it.
-      if (event.key === 'Tab') event.preventDefault();
-      if (event.key === 'Escape' || event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        close();
-      }
     });
-    window.addEventListener('resize', onResize);
-    document.body.append(layer);
-    layer.focus();
   });
 }
 
@@ -66,8 +60,8 @@ function openPanView(image: HTMLImageElement): Promise<void> {
  * Attaches the zoom to the images matching `selector`, which become buttons named by their alt text: click, Enter or
  * Space opens, Escape closes with the focus back on the image. Returns the function that detaches it.
  */
-export function attachZoom(selector: string, options: ZoomOptions): () => void {
-  const zoom = mediumZoom(selector, { ...options, background: 'var(--rp-c-bg)' });
+export function attachZoom(selector: string): () => void {
+  const zoom = mediumZoom(selector, { background: 'var(--rp-c-bg)' });
   const images = zoom.getImages();
   for (const image of images) {
     image.tabIndex = 0;

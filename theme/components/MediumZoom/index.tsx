@@ -1,16 +1,14 @@
 import { useLocation } from '@rspress/core/runtime';
-import type { ZoomOptions } from 'medium-zoom/dist/pure';
 import { useEffect } from 'react';
 
-/** Props the plugin passes in `theme/plugins/image-zoom.ts`; the overlay background is always the theme's. */
-export type MediumZoomProps = { selector: string; options?: ZoomOptions };
+/** Props the plugin passes in `theme/plugins/image-zoom.ts`. */
+export type MediumZoomProps = { selector: string };
 
 /**
- * Zooms doc images on the theme background; medium-zoom and `attach.ts` load 100 ms after each navigation, on pages
- * with images only, out of the first load. Beyond the default (see `attach.ts`): keyboard buttons, a `data-zoom-src`
- * checked before opening, Escape honoured while opening, and a panning layer for images the window cannot enlarge.
+ * Loads the zoom (`attach.ts`) 100 ms after each navigation, on pages with images only: out of the first load. Rspress
+ * renders global UI components from their module's default export.
  */
-export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
+export default function MediumZoom({ selector }: MediumZoomProps) {
   const { pathname } = useLocation();
   useEffect(() => {
     let detach: (() => void) | undefined;
@@ -19,7 +17,7 @@ export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
       if (!document.querySelector(selector)) return;
       import('./attach')
         .then(({ attachZoom }) => {
-          if (active) detach = attachZoom(selector, options);
+          if (active) detach = attachZoom(selector);
         })
         // Without the zoom chunk (offline, blocked), images stay plain images.
         .catch(() => undefined);
@@ -29,9 +27,6 @@ export function MediumZoom({ selector, options = {} }: MediumZoomProps) {
       clearTimeout(timer);
       detach?.();
     };
-  }, [pathname, selector, options]);
+  }, [pathname, selector]);
   return null;
 }
-
-/** Rspress renders global UI components from their module's default export. */
-export default MediumZoom;

@@ -4,12 +4,9 @@ import type { SiteI18n } from '../../i18n';
 import { defaultLang, homeOf } from '../../site-model.mjs';
 import styles from './NotFound.module.css';
 
-/**
- * Rspress's 404 page (markup, classes, default-language redirect), but its home link is named by its visible,
- * translated text (Rspress's fixed "go to home" label hides it) in the link colour (the brand colour lacks contrast).
- */
+/** Rspress's 404 page, its home link named by its visible text (not "go to home"), in the link colour (contrast). */
 export function NotFoundLayout() {
-  const { siteData, page } = usePageData();
+  const { page } = usePageData();
   const t = useI18n<SiteI18n>();
   if (typeof window !== 'undefined') {
     const prefix = new RegExp(`^/${defaultLang}(\\/|$)`);
@@ -19,15 +16,13 @@ export function NotFoundLayout() {
       return null;
     }
   }
-  const { default: defaultVersion } = siteData.multiVersion;
-  const home = `${defaultVersion && page.version !== defaultVersion ? `/${page.version}` : ''}${homeOf(page.lang)}`;
   return (
     <main className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
       <div className={`rp-not-found__action ${styles.action}`}>
-        <Link className={`rp-not-found__home-link ${styles.homeLink}`} href={home}>
+        <Link className={`rp-not-found__home-link ${styles.homeLink}`} href={homeOf(page.lang)}>
           {t('takeMeHomeText')}
         </Link>
       </div>

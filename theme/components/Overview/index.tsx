@@ -2,10 +2,7 @@ import './Overview.css';
 import { Overview as BaseOverview } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useLayoutEffect, useRef } from 'react';
 
-/**
- * Rspress's overview page without its focus grab: it focuses the Filter input (`#api-filter`) on mount, so '/' typed
- * into it instead of opening search (spec 2.8). Focus stays where it was before the page rendered.
- */
+/** Rspress's overview without its focus grab on the Filter input (`#api-filter`): '/' opens search (spec 2.8). */
 export function Overview(props: ComponentProps<typeof BaseOverview>) {
   const before = useRef<Element | null>(null);
   // Layout effects all run before passive ones: this notes the focus before the original's effect moves it.

@@ -17,10 +17,7 @@ function scrollToTop(button: HTMLButtonElement) {
   heading.focus({ preventScroll: true });
 }
 
-/**
- * A floating "Back to top" button once a doc page is scrolled (spec 2.5): Rspress's is in the outline only, folded
- * away on small screens and missing without headings; this one hides where that outline shows.
- */
+/** 'Back to top' once scrolled (spec 2.5): Rspress's is in the outline, folded on phones, absent without headings. */
 export function ScrollToTop() {
   const t = useI18n<SiteI18n>();
   const [shown, setShown] = useState(false);

@@ -1,10 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconGithub, IconGitlab, type SourceCodeProps, SvgWrapper } from '@rspress/core/theme-original';
 
-/**
- * Rspress's "Source" link with the same markup (its stylesheet: theme/styles/rspress-styles.ts), safe for a new tab:
- * the original sets `target="_blank"` without `rel` and takes no prop to add one.
- */
+/** Rspress's "Source" link (markup, stylesheet) with the `rel` its new-tab link lacks and takes no prop to add. */
 export function SourceCode({ href, platform = 'github' }: SourceCodeProps) {
   const t = useI18n();
   return (
