@@ -1,7 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 
-/** Props the plugin passes in `theme/plugins/image-zoom.ts`. */
+/** Props `globalUIComponents` in rspress.config.ts passes. */
 export type MediumZoomProps = { selector: string };
 
 /**
