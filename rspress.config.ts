@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
+import { pluginBreadcrumbs } from './theme/components/Breadcrumbs/trail';
 import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
 import { pluginCodeNotation } from './theme/plugins/code-notation';
@@ -102,6 +103,8 @@ export default defineConfig({
     // page-data work, no feeds), so article pages get their feed <link> in builds only; the blog index's is in `head`.
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin: siteUrl }),
+    // The steps above each doc page, from the generated nav and sidebar, into its metadata at compile time.
+    pluginBreadcrumbs(),
     // A "copy link" button in every ##/### heading: static HTML, its code loaded on first use.
     pluginCopyLinks(),
     pluginSearchIndex({ algolia: algoliaFromEnv() }),

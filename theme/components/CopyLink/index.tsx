@@ -1,31 +1,24 @@
-import { useEffect } from 'react';
-
-/** Pointer or focus in a heading, or any key (a first Tab, long before a heading's button), load `copy.ts`. */
-const events = ['pointerover', 'focusin', 'keydown', 'click'] as const;
-
 /** `copy.ts`, loaded once; a chunk that fails to load (offline) is asked for again by the next event. */
 let loading: Promise<typeof import('./copy')> | undefined;
 
-/** Drives the "copy link" buttons theme/plugins/copy-link.ts writes: one document listener, the rest on demand. */
-export function CopyLink() {
-  useEffect(() => {
-    const listener = (event: Event) => {
-      if (event.type !== 'keydown' && !(event.target as Element).closest?.('h2, h3')) return;
-      loading ??= import('./copy');
-      loading.then(
-        (module) => module.handle(event),
-        () => {
-          loading = undefined;
-        },
-      );
-    };
-    for (const type of events) document.addEventListener(type, listener);
-    return () => {
-      for (const type of events) document.removeEventListener(type, listener);
-    };
-  }, []);
-  return null;
+/** Pointer or focus in a heading, or any key (a first Tab, long before a heading's button), load `copy.ts`. */
+function listener(event: Event) {
+  if (event.type !== 'keydown' && !(event.target as Element).closest?.('h2, h3')) return;
+  loading ??= import('./copy');
+  loading.then(
+    (module) => module.handle(event),
+    () => {
+      loading = undefined;
+    },
+  );
 }
 
-/** Rspress renders global UI components from their module's default export. */
-export default CopyLink;
+// One document listener for the page's life, set as the bundle starts (none in the server's).
+if (!import.meta.env.SSR) {
+  for (const type of ['pointerover', 'focusin', 'keydown', 'click']) document.addEventListener(type, listener);
+}
+
+/** Drives the "copy link" buttons theme/plugins/copy-link.ts writes; Rspress renders it, and it needs no markup. */
+export default function CopyLink() {
+  return null;
+}

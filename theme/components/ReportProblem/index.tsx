@@ -1,33 +1,24 @@
 import { useI18n, useLocation, usePage, useSite, withBase } from '@rspress/core/runtime';
-import type { MouseEvent } from 'react';
 import { documentedVersion, newIssueUrl } from '../../documented-version';
 import type { SiteI18n } from '../../i18n';
 import { headingText } from '../CopyLink/names';
 import { NewTabHint } from '../NewTabHint';
-import styles from './ReportProblem.module.css';
+import './ReportProblem.css';
 
-/** A new GitHub issue in the Rslib repository, filled in with the page's address, language, section and release. */
-function reportHref(url: string, lang: string, heading: string, title: string): string {
-  const body = `Page: ${url}\nLanguage: ${lang}\nSection: ${heading}\nVersion: @rslib/core ${documentedVersion}\n\n`;
-  return `${newIssueUrl}?${new URLSearchParams({ title: `[Docs] ${title}`, body })}`;
-}
-
-/** Top of the reading area, in CSS pixels: below it, a heading's section is the one being read. */
-const readingLine = 120;
-
-/** The last `##`/`###` heading at or above the reading line; none at the top of the page. */
+/** The last `##`/`###` heading at or above the reading line (120 px from the top); none at the top of the page. */
 function headingAbove(): HTMLElement | undefined {
   let found: HTMLElement | undefined;
   for (const heading of document.querySelectorAll<HTMLElement>('.rp-doc :is(h2, h3)[id]')) {
-    if (heading.getBoundingClientRect().top > readingLine) break;
+    if (heading.getBoundingClientRect().top > 120) break;
     found = heading;
   }
   return found;
 }
 
 /**
- * "Report a problem with this page": a new, filled-in issue in `web-infra-dev/rslib`, in a new tab. It works without
- * JavaScript; a click puts the section the reader is on in place of the page title.
+ * "Report a problem with this page": a new issue in `web-infra-dev/rslib`, in a new tab, filled in with the page's
+ * address, language, section and release. It works without JavaScript; a click names the section being read in place
+ * of the page title.
  */
 export function ReportProblem() {
   const t = useI18n<SiteI18n>();
@@ -35,17 +26,18 @@ export function ReportProblem() {
   const { site } = useSite();
   const { pathname } = useLocation();
   const url = `${(site.siteOrigin ?? '').replace(/\/+$/, '')}${withBase(pathname)}`;
-  const href = (section?: HTMLElement) =>
-    section
-      ? reportHref(`${url}#${section.id}`, page.lang, headingText(section), page.title)
-      : reportHref(url, page.lang, page.title, page.title);
+  const href = (section?: HTMLElement) => {
+    const [address, heading] = section ? [`${url}#${section.id}`, headingText(section)] : [url, page.title];
+    const body = `Page: ${address}\nLanguage: ${page.lang}\nSection: ${heading}\nVersion: @rslib/core ${documentedVersion}\n\n`;
+    return `${newIssueUrl}?${new URLSearchParams({ title: `[Docs] ${page.title}`, body })}`;
+  };
   return (
-    <p className={styles.report}>
+    <p className="rslib-report">
       <a
         href={href()}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick={(event) => {
           event.currentTarget.href = href(headingAbove());
         }}
       >
