@@ -2,13 +2,12 @@ import './index.css';
 import './styles/chrome.css';
 import './contrast.css';
 import type { LayoutProps } from '@rspress/core/theme-original';
-import { Breadcrumbs } from './components/Breadcrumbs';
+import { Breadcrumbs, ReportProblem } from './components/Breadcrumbs';
 import { DocMenuKeys } from './components/DocMenuKeys';
 import { EcosystemMenu } from './components/EcosystemMenu';
 import { Layout as QueryAwareLayout } from './components/Layout';
 import { LlmsHint } from './components/LlmsHint';
 import { OverviewFooter } from './components/OverviewFooter';
-import { ReportProblem } from './components/ReportProblem';
 import { ScrollToTop } from './components/ScrollToTop';
 import { ToolCards } from './components/ToolCards';
 

@@ -12,7 +12,7 @@ export type Crumb = { text: string; link: string };
 type Entry = { text?: string; link?: string; items?: Entry[] };
 
 /** A sidebar link as the address bar shows it: `/guide/basic/index.html` is `/guide/basic/`. */
-const cleanLink = (link: string): string => link.replace(/\.html$/, '').replace(/\/index$/, '/');
+const cleanLink = (link: string) => link.replace(/\.html$/, '').replace(/\/index$/, '/');
 
 const linkOf = (entry: Entry) => (entry.link ? cleanLink(entry.link) : undefined);
 
@@ -36,27 +36,26 @@ export function sidebarTrail(entries: Entry[] = [], route: string): Crumb[] | un
 /**
  * Writes the steps above each doc page (its top-bar section, then its sidebar groups) into the page's metadata when
  * it compiles, from the nav and sidebar Rspress generated for its language; theme/components/Breadcrumbs renders
- * them from `usePage()`, so no page loads the sidebar walk. Pages outside the sidebar get none.
+ * them from `usePage()`, so no page loads the sidebar walk. Pages outside the sidebar or without one get none.
  */
 export function pluginBreadcrumbs() {
+  // The config Rspress builds with (`beforeBuild`): it fills the locales with the generated nav and sidebar.
   let config: UserConfig = {};
   return pagePlugin(
     'rslib-docs:breadcrumbs',
     (_tree, { lang, root, path: file, processor }) => {
       const locale = config.themeConfig?.locales?.find((item) => item.lang === lang);
-      if (!file || !locale) return;
+      const meta = processor.data('pageMeta') as { trail?: Crumb[]; frontmatter?: { sidebar?: unknown } };
+      if (!file || !locale || meta.frontmatter?.sidebar === false) return;
       const route = routeOf(lang, path.relative(path.join(root, lang), file).split(path.sep).join('/'));
       // `nav` is a list, or lists by version (`{ default: [...] }`): either way, its items.
       const nav = Object.values(locale.nav ?? {}).flat() as NavItemWithLink[];
       const section = nav.find((item) => item.link && matchNavbar(item, route));
       const groups = sidebarTrail(Object.values(locale.sidebar ?? {}).flat() as Entry[], route);
-      if (!section || !groups) return;
-      const meta = processor.data('pageMeta') as { trail?: Crumb[] };
-      meta.trail = [{ text: section.text, link: cleanLink(section.link) }, ...groups];
+      if (section && groups) meta.trail = [{ text: section.text, link: cleanLink(section.link) }, ...groups];
     },
     {
       globalStyles: fileURLToPath(new URL('./Breadcrumbs.css', import.meta.url)),
-      // The config Rspress builds with, whose locales it fills with the generated nav and sidebar.
       beforeBuild(buildConfig) {
         config = buildConfig;
       },

@@ -1,7 +1,7 @@
 /** `copy.ts`, loaded once; a chunk that fails to load (offline) is asked for again by the next event. */
 let loading: Promise<typeof import('./copy')> | undefined;
 
-/** Pointer or focus in a heading, or any key (a first Tab, long before a heading's button), load `copy.ts`. */
+/** Pointer or focus in a heading, or any key (a first Tab, long before a heading's button), loads `copy.ts`. */
 function listener(event: Event) {
   if (event.type !== 'keydown' && !(event.target as Element).closest?.('h2, h3')) return;
   loading ??= import('./copy');
@@ -19,6 +19,4 @@ if (!import.meta.env.SSR) {
 }
 
 /** Drives the "copy link" buttons theme/plugins/copy-link.ts writes; Rspress renders it, and it needs no markup. */
-export default function CopyLink() {
-  return null;
-}
+export default () => null;

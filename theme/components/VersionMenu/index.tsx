@@ -5,9 +5,9 @@ import { Dropdown, DropdownEntry } from '../Dropdown';
 import { NewTabHint } from '../NewTabHint';
 
 /**
- * The version switch of the top bar: this release line, marked current, then the 0.x docs and the release notes as
- * plain links to a new tab (no request before one is followed). Below 768 px the full-screen menu holds it instead.
- * The entries are rendered while the list is open, out of every page's HTML.
+ * The top bar's version switch: this release line, marked current, then the 0.x docs and the release notes as links to
+ * a new tab. Below 768 px the full-screen menu holds it instead. Its entries are rendered only while it is open, out
+ * of every page's HTML.
  */
 export function VersionMenu() {
   const t = useI18n<SiteI18n>();
@@ -19,9 +19,9 @@ export function VersionMenu() {
         open && (
           <>
             <DropdownEntry current>{documentedLine}</DropdownEntry>
-            {links.map(({ text, link }) => (
-              <DropdownEntry key={link} href={link} target="_blank" rel="noopener noreferrer">
-                {text}
+            {links.map((entry) => (
+              <DropdownEntry key={entry.link} href={entry.link} target="_blank" rel="noopener noreferrer">
+                {entry.text}
                 <NewTabHint />
               </DropdownEntry>
             ))}
