@@ -18,3 +18,7 @@ interface ImportMeta {
 
 /** The generated parts of the config pages for their `.md` copies, by `<part>:<lang>` (theme/plugins/static-components.ts). */
 declare const RSLIB_OPTION_TABLES: Record<string, string>;
+
+/** The installed `@rslib/core` version and its release line (`1.x`), defined by rspress.config.ts (theme/documented-version.ts). */
+declare const RSLIB_CORE_VERSION: string;
+declare const RSLIB_CORE_LINE: string;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import rslibPackage from '@rslib/core/package.json';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginBreadcrumbs } from './theme/components/Breadcrumbs/trail';
@@ -72,6 +73,13 @@ export default defineConfig({
     llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'], injectLlmsHint: false },
   },
   builderConfig: {
+    // The documented release as two strings in the bundle (theme/documented-version.ts), not package.json's module.
+    source: {
+      define: {
+        RSLIB_CORE_VERSION: JSON.stringify(rslibPackage.version),
+        RSLIB_CORE_LINE: JSON.stringify(`${rslibPackage.version.split('.')[0]}.x`),
+      },
+    },
     // Rspress's links import nprogress for the bar of slow page changes: theme/runtime/lazy-nprogress.ts loads it then.
     resolve: { alias: { nprogress$: path.join(__dirname, 'theme/runtime/lazy-nprogress.ts') } },
     // `rspress dev`: a save that truncates the file and then writes it (as `fs.writeFile` and many editors do) comes

@@ -42,8 +42,9 @@ function VersionGroup() {
       </button>
       <div className={`rp-nav-screen-menu-item__group ${styles.group}`} data-open={open}>
         <div className="rp-nav-screen-menu-item__group-inner">
-          <ScreenLink item={versionLinks.previous} />
-          <ScreenLink item={{ text: t('versionReleasesText'), link: versionLinks.releases }} />
+          {versionLinks(t('versionReleasesText')).map((item) => (
+            <ScreenLink key={item.link} item={item} />
+          ))}
         </div>
       </div>
     </>

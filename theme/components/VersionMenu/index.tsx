@@ -11,7 +11,6 @@ import { NewTabHint } from '../NewTabHint';
  */
 export function VersionMenu() {
   const t = useI18n<SiteI18n>();
-  const links = [versionLinks.previous, { text: t('versionReleasesText'), link: versionLinks.releases }];
   const label = `${t('versionMenuLabel')}: ${documentedLine}`;
   return (
     <Dropdown id="rslib-version-menu" label={label} button={documentedLine} wideOnly>
@@ -19,7 +18,7 @@ export function VersionMenu() {
         open && (
           <>
             <DropdownEntry current>{documentedLine}</DropdownEntry>
-            {links.map((entry) => (
+            {versionLinks(t('versionReleasesText')).map((entry) => (
               <DropdownEntry key={entry.link} href={entry.link} target="_blank" rel="noopener noreferrer">
                 {entry.text}
                 <NewTabHint />
