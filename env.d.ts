@@ -22,3 +22,5 @@ declare const RSLIB_OPTION_TABLES: Record<string, string>;
 /** The installed `@rslib/core` version and its release line (`1.x`), defined by rspress.config.ts (theme/documented-version.ts). */
 declare const RSLIB_CORE_VERSION: string;
 declare const RSLIB_CORE_LINE: string;
+/** The site's origin and base path, without a trailing slash (theme/site.ts's `siteUrl`), defined by rspress.config.ts. */
+declare const RSLIB_SITE_URL: string;

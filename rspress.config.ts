@@ -73,11 +73,13 @@ export default defineConfig({
     llmsUI: { viewOptions: ['markdownLink', 'chatgpt', 'claude'], injectLlmsHint: false },
   },
   builderConfig: {
-    // The documented release as two strings in the bundle (theme/documented-version.ts), not package.json's module.
+    // The documented release as two strings in the bundle (theme/documented-version.ts), not package.json's module;
+    // the site's address with its base for the report link, which then needs neither useSite nor withBase.
     source: {
       define: {
         RSLIB_CORE_VERSION: JSON.stringify(rslibPackage.version),
         RSLIB_CORE_LINE: JSON.stringify(`${rslibPackage.version.split('.')[0]}.x`),
+        RSLIB_SITE_URL: JSON.stringify(siteUrl),
       },
     },
     // Rspress's links import nprogress for the bar of slow page changes: theme/runtime/lazy-nprogress.ts loads it then.

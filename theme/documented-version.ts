@@ -9,6 +9,3 @@ export const versionLinks = (releases: string) => [
   { text: '0.x', link: 'https://v0.rslib.rs' },
   { text: releases, link: 'https://github.com/web-infra-dev/rslib/releases' },
 ];
-
-/** Where the report link opens a new issue. */
-export const newIssueUrl = 'https://github.com/web-infra-dev/rslib/issues/new';

@@ -1,6 +1,6 @@
 import { useI18n, usePage, useSite, withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { documentedVersion, newIssueUrl } from '../../documented-version';
+import { documentedVersion } from '../../documented-version';
 import type { SiteI18n } from '../../i18n';
 import { NewTabHint } from '../NewTabHint';
 import type { Crumb } from './trail';
@@ -70,12 +70,11 @@ function headingAbove(): string | undefined {
 export function ReportProblem() {
   const t = useI18n<SiteI18n>();
   const { page } = usePage();
-  const { site } = useSite();
-  const url = `${site.siteOrigin.replace(/\/+$/, '')}${withBase(page.routePath)}`;
+  const url = `${RSLIB_SITE_URL}${page.routePath}`;
   const href = (id?: string) => {
     const section = page.toc.find((heading) => heading.id === id)?.text;
     const body = `Page: ${section ? `${url}#${id}` : url}\nLanguage: ${page.lang}\nSection: ${section ?? page.title}\nVersion: @rslib/core ${documentedVersion}\n\n`;
-    return `${newIssueUrl}?${new URLSearchParams({ title: `[Docs] ${page.title}`, body })}`;
+    return `https://github.com/web-infra-dev/rslib/issues/new?${new URLSearchParams({ title: `[Docs] ${page.title}`, body })}`;
   };
   return (
     <p className="rslib-report">
