@@ -2,18 +2,8 @@ import { copyToClipboard } from '@rspress/core/theme-original';
 import { copyLinkText } from '../../i18n';
 import { copyLinkClass } from './names';
 
-/** A heading's own text, without its `#` link and its copy-link button. */
-const headingText = (heading: Element): string =>
-  [...heading.childNodes]
-    .filter((node) => !(node instanceof Element && node.matches('.rp-header-anchor, a[aria-hidden], button')))
-    .map((node) => node.textContent)
-    .join('')
-    .trim();
-
-/**
- * The page's one status line for copies (a polite live region), made as this code loads, before the first copy, so
- * screen readers already know it when it speaks; outside the app's root, so React never renders over it.
- */
+// The status line (polite live region) exists before the first copy, so screen readers know it when it speaks;
+// outside the app's root, so React never renders over it.
 const status = document.body.appendChild(document.createElement('div'));
 status.setAttribute('role', 'status');
 status.className = `${copyLinkClass}-status`;
@@ -25,10 +15,9 @@ const clear = () => {
 };
 
 /**
- * An event in a heading's button: focus or pointer names it after its section, once ("Copy link to section: Output
- * format"); a click copies the section's URL (no query; the id is the stable English anchor) as the code blocks' button
- * does, with Rspress's `copyToClipboard` (Clipboard API, `execCommand('copy')`, then a prompt), and shows the outcome
- * on the button and in the status line for 2 s. A refusal is reported, never thrown.
+ * Focus or pointer on a heading's button names it after its section, once; a click copies the section's URL (no query;
+ * the id is the stable English anchor) with Rspress's `copyToClipboard`, as the code blocks' button does, and shows the
+ * outcome for 2 s, a refusal included.
  */
 export async function handle(event: Event): Promise<void> {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`.${copyLinkClass}`) : null;
@@ -36,7 +25,13 @@ export async function handle(event: Event): Promise<void> {
   if (!button || !heading?.id) return;
   const lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
   if (!button.title) {
-    button.title = `${copyLinkText.label[lang]}${copyLinkText.separator[lang]}${headingText(heading)}`;
+    // The heading's own text, without its `#` link and this button.
+    const text = [...heading.childNodes]
+      .filter((node) => !(node instanceof Element && node.matches('.rp-header-anchor, a[aria-hidden], button')))
+      .map((node) => node.textContent)
+      .join('')
+      .trim();
+    button.title = `${copyLinkText.label[lang]}${copyLinkText.separator[lang]}${text}`;
     button.setAttribute('aria-label', button.title);
   }
   if (event.type !== 'click') return;

@@ -7,9 +7,7 @@ function listener(event: Event) {
   loading ??= import('./copy');
   loading.then(
     (module) => module.handle(event),
-    () => {
-      loading = undefined;
-    },
+    () => (loading = undefined),
   );
 }
 

@@ -5,9 +5,8 @@ import { Dropdown, DropdownEntry } from '../Dropdown';
 import { NewTabHint } from '../NewTabHint';
 
 /**
- * The top bar's version switch: this release line, marked current, then the 0.x docs and the release notes as links to
- * a new tab. Below 768 px the full-screen menu holds it instead. Its entries are rendered only while it is open, out
- * of every page's HTML.
+ * The top bar's version switch (the full-screen menu holds it below 768 px): this release line, then links to the 0.x
+ * docs and the release notes; its entries are rendered only while it is open, out of every page's HTML.
  */
 export function VersionMenu() {
   const t = useI18n<SiteI18n>();
