@@ -1,10 +1,6 @@
-// The Twoslash notation of the docs' TypeScript blocks (CONTRIBUTING.md, "TypeScript code blocks") and the diff and
-// highlight notation of @shikijs/transformers (theme/plugins/code-notation.ts): `// [!code --]` (a removed line),
-// `// [!code ++]`, `// [!code highlight]` at the end of a line, in any language. Every reader of a block's text takes
-// it from here: the page (theme/plugins/type-hints.ts), the `.md` copies and llms-full.txt (theme/plugins/test-meta.ts),
-// the examples harness and the snippet checker. They all get the "after" code: no removed lines, no markers.
-import { rewriteFences } from './markdown.mjs';
-
+// The Twoslash notation of TypeScript blocks (CONTRIBUTING.md, "TypeScript code blocks") and the diff and highlight
+// notation (theme/plugins/code-notation.ts: `// [!code --]`, `++`, `highlight` at a line's end, any language), for
+// every reader of a block's text: the page, the `.md` copies, llms-full.txt, the examples and snippet checks.
 /** @typedef {{ visible: string, lines: number[], noErrors: boolean, errors: number[] }} Notation */
 
 /** A `// ---cut---` line; its group is `before` (or none: hide every line above), `after`, `start` or `end`. */
@@ -39,8 +35,7 @@ export function readNotation(code, { keepCodeNotation = false } = {}) {
   const source = code.split('\n');
   const cuts = source.map(cutOf);
   const lastCut = cuts.lastIndexOf('before');
-  const after = cuts.indexOf('after');
-  const end = after === -1 ? source.length : after;
+  const end = cuts.includes('after') ? cuts.indexOf('after') : source.length;
   /** @type {Notation} */
   const notation = { visible: '', lines: [], noErrors: false, errors: [] };
   let hidden = false;
@@ -61,11 +56,8 @@ export function readNotation(code, { keepCodeNotation = false } = {}) {
 export const hasNotation = (code) =>
   code.split('\n').some((line) => (cutOf(line) ?? 'end') !== 'end' || flag.test(line));
 
-/**
- * A block's code as readers copy it: its "after" code, without hidden lines and Twoslash notation (which only
- * TypeScript blocks have). @param {string} code @param {string} [lang] the block's language, when known
- */
-export function stripNotation(code, lang) {
+/** A block's "after" code as readers copy it (Twoslash notation only in TypeScript). @param {string} [lang] */
+export function stripNotation(/** @type {string} */ code, lang) {
   const twoslash = (lang === undefined || typeScriptLangs.includes(lang)) && hasNotation(code);
   return twoslash ? readNotation(code).visible : stripCodeNotation(code);
 }
@@ -80,7 +72,3 @@ export const shownText = (/** @type {string} */ code) =>
     .split('\n')
     .map((line) => codeNotationLine(line).text)
     .join('\n');
-
-/** The notation out of the blocks of a Markdown text (a `.md` copy, llms-full.txt), every other character kept. */
-export const stripNotationInMarkdown = (/** @type {string} */ markdown) =>
-  rewriteFences(markdown, { body: stripNotation });

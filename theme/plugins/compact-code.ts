@@ -3,11 +3,9 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { type HastNode, makeStatic, onlyClassName } from './static-html';
 
 type Shiki = NonNullable<NonNullable<UserConfig['markdown']>['shiki']>;
-/** A Shiki transformer, as Rspress's `markdown.shiki.transformers` takes it. */
 export type ShikiTransformer = NonNullable<Shiki['transformers']>[number];
 /** What a line of highlighted code (`<span class="line">`) holds, as Shiki hands it to a transformer. */
 export type LineChild = Parameters<NonNullable<ShikiTransformer['line']>>[0]['children'][number];
-type Span = Extract<LineChild, { type: 'element' }>;
 
 /** The config with more Shiki options, and transformers after its own (each touches its own part of a block's tree). */
 export function withShiki(config: UserConfig, options: Shiki, ...transformers: ShikiTransformer[]): UserConfig {
@@ -17,10 +15,9 @@ export function withShiki(config: UserConfig, options: Shiki, ...transformers: S
 }
 
 /**
- * Highlighting that depends on nothing but the block: never cut short (Shiki's default 500 ms per line wrote the rest
- * of a few lines in one colour, different ones in each build on a busy machine), and cached by language, meta and code
- * (as Shiki's rehype plugin keys it; every transformer depends on the block alone), so a block that did not change is
- * not highlighted again. Each use gets its own copy, as later plugins change the tree; the oldest entries go first.
+ * Highlighting that depends on the block alone: never cut short (Shiki's 500 ms per line left random lines in one
+ * colour on a busy machine), cached by language, meta and code (Shiki's key; every transformer depends on the block
+ * alone), a copy per use as later plugins change the tree.
  */
 function steadyShiki(): Shiki {
   const blocks = new Map<string, Parameters<NonNullable<Shiki['cache']>['set']>[1]>();
@@ -41,7 +38,7 @@ const blockStyle = `background-color:var(--shiki-background);${foregroundStyle}`
 const tokenStyle =
   /^color:var\(--shiki-token-(constant|string|comment|keyword|function|string-expression|punctuation)\)$/;
 
-const textOnly = (node: Span) => node.children.every((c) => c.type === 'text');
+const textOnly = (node: Extract<LineChild, { type: 'element' }>) => node.children.every((c) => c.type === 'text');
 const textOf = (node: LineChild) =>
   node.type === 'element' ? node.children.map((c) => (c.type === 'text' ? c.value : '')).join('') : '';
 const tokenClass = (node: LineChild) =>
@@ -57,10 +54,9 @@ function append(siblings: LineChild[], node: LineChild) {
 }
 
 /**
- * Highlighted code in fewer bytes, in the HTML and the page's JavaScript alike: a token in the default colour loses its
- * `<span>`, one whose only style is a theme colour gets a class (`sk-keyword`, theme/styles/code-tokens.css), tokens of
- * one colour become one span, the `<pre>` loses its no-op style, and when no line has a mark of its own and the block
- * no line numbers (which need them), the lines lose their `<span class="line">` (`sk-flat` keeps their padding).
+ * Highlighted code in fewer bytes (HTML and JavaScript): default-colour tokens lose their `<span>`, theme colours become
+ * classes (code-tokens.css), same-colour tokens one span, the `<pre>` its no-op style; without line marks or numbers,
+ * the lines lose their `<span class="line">` (`sk-flat` keeps their padding).
  */
 export function transformerCompactTokens(): ShikiTransformer {
   return {
@@ -72,10 +68,7 @@ export function transformerCompactTokens(): ShikiTransformer {
       const plain = (node: LineChild) =>
         node.type === 'text'
           ? node.value === '\n'
-          : node.type === 'element' &&
-            node.tagName === 'span' &&
-            Object.keys(node.properties).length === 1 &&
-            (node.properties.class === 'line' || String(node.properties.className) === 'line');
+          : node.type === 'element' && JSON.stringify(node.properties) === '{"class":"line"}';
       if (!code.children.every(plain)) return;
       const lines = code.children;
       code.children = [];
@@ -103,10 +96,7 @@ export function transformerCompactTokens(): ShikiTransformer {
 const isPlainTree = (node: HastNode): boolean =>
   node.type === 'text' || (node.type === 'element' && (node.children ?? []).every(isPlainTree));
 
-/**
- * Hands each code block's highlighted lines to React as one HTML string (static-html.ts): React then makes no component
- * per token span, and the page's JavaScript carries a string instead of a call per token. Runs after Shiki.
- */
+/** Each code block's lines to React as one HTML string (static-html.ts): no component or call per token. */
 export function rehypeStaticCode() {
   const visit = (node: HastNode): void => {
     const code = node.tagName === 'pre' ? node.children?.find((child) => child.tagName === 'code') : undefined;

@@ -10,8 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Written by `npm run check:snippets` so that a fresh clone builds without TypeScript. Blocks are keyed by typeHintKey
- * and name their infos by a digest of them, so a changed block changes only its own lines and the infos it adds or drops.
+ * Blocks by typeHintKey, naming infos by their digest: a changed block changes only its own lines and infos.
  * @typedef {{ infos: Record<string, TypeHintData['i'][number]>, blocks: Record<string, [number, number, string][]> }} TypeHintFile
  */
 export const typeHintsDataFile = path.join(repoRoot, 'theme/plugins/type-hints.data.json');

@@ -29,10 +29,7 @@ function configBlocks(): { page: string; code: string }[] {
     );
 }
 
-/**
- * Types the stored file lacks (of the config blocks of `pages`, or of `code`), from scripts/type-blocks.mjs run as a
- * process: the site build imports no test tooling and loads no TypeScript.
- */
+/** Types the stored file lacks (of `pages`' config blocks, or `code`), in a process: the build loads no TypeScript. */
 async function computeTypes(pages: string[], code?: string): Promise<Record<string, TypeHintData>> {
   const script = path.join(repoRoot, 'scripts/type-blocks.mjs');
   const args = [script, ...(code === undefined ? pages : ['-'])];
@@ -52,17 +49,15 @@ const typeFileOf = (code: string) => `${typeHintDir}/${textHash(shownText(code))
 const typeFileRequest = new RegExp(`/(${typeHintDir}/[0-9a-f]+\\.json)(?:[?#].*)?$`);
 
 /**
- * Every TypeScript block rendered without its Twoslash notation, and types on hover in config blocks: each gets a type
- * file from type-hints.data.json (`npm run check:snippets`) or else from TypeScript, which the TypeHints component loads
- * when a reader reaches the block. `rspress dev` makes a type file on request, so it starts without reading the docs.
+ * TypeScript blocks without their Twoslash notation, and a type file per config block (from type-hints.data.json, else
+ * TypeScript) for the TypeHints component. `rspress dev` makes one on request, so it starts without reading the docs.
  */
 export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, string> } {
-  /** Type files to emit, by asset name. */
   const files = new Map<string, string>();
   /** Config blocks rendered in `rspress dev` that the stored file lacks, by their type file. */
   const edited = new Map<string, string>();
   let stored: ReturnType<typeof readTypeHintFile> | undefined;
-  /** Every block's type file, made once per start of `rspress dev` (on the first request for one). */
+  /** Made once per start of `rspress dev`, on the first request for a type file. */
   let everyBlock: Promise<void> | undefined;
 
   function typeInfo(code: string) {
@@ -74,10 +69,7 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
     if (data && data.h.length > 0) files.set(typeFileOf(code), JSON.stringify(data));
   }
 
-  /**
-   * Every config block's type file, its page compiled in this build or not: Rspress's persistent build cache skips
-   * pages that did not change, and the transformer never sees their blocks.
-   */
+  /** All config blocks: Rspress's persistent cache skips unchanged pages, whose blocks the transformer never sees. */
   async function typeEveryBlock() {
     stored = readTypeHintFile();
     const blocks = configBlocks();
@@ -92,7 +84,6 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
     for (const { code } of blocks) addTypeFile(code, typeInfo(code) ?? computed[typeHintKey(code)]);
   }
 
-  /** In `rspress dev`: a type file, made on request. */
   async function typeFile(name: string): Promise<string | undefined> {
     everyBlock ??= typeEveryBlock();
     await everyBlock;
@@ -142,7 +133,7 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
 
   return {
     name: 'rslib-docs:type-hints',
-    /** The type files the build emits, by asset name (for tests). */
+    /** For tests. */
     typeFiles: () => new Map(files),
     globalUIComponents: [fileURLToPath(new URL('../components/TypeHints/index.tsx', import.meta.url))],
     config: (config) => withShiki(config, {}, transformer),

@@ -4,10 +4,8 @@ import './CodeButtonIcons.css';
 
 type IconProps = ComponentProps<'svg'>;
 
-/**
- * In a code block's buttons, the icon as a CSS mask (CodeButtonIcons.css) with Rspress's classes, so fifty code blocks
- * do not carry two hundred copies of the same SVG in the HTML; anywhere else the original SVG.
- */
+// In a code block's buttons, the icon as a CSS mask (CodeButtonIcons.css) with Rspress's classes, so fifty code blocks
+// do not carry two hundred copies of the same SVG in the HTML; anywhere else the original SVG.
 const cssIcon = (original: FC<IconProps> | string) =>
   function CssIcon(props: IconProps) {
     if (!props.className?.split(/\s+/).includes('rp-code-button-group__icon'))

@@ -4,8 +4,6 @@ import type { SiteI18n } from '../../i18n';
 import type { Translate } from './popup';
 import { hintBlockOf } from './title.mjs';
 
-/** The events the popup answers; it is loaded by the first one that reaches a config code block. */
-const events = ['pointerover', 'pointerout', 'pointerdown', 'focusin', 'focusout', 'keydown'] as const;
 let t: Translate = String;
 let loading: Promise<typeof import('./popup')> | undefined;
 let loaded: typeof import('./popup') | undefined;
@@ -18,20 +16,17 @@ function listener(event: Event) {
   void loading.then((module) => module.handle(event, t));
 }
 
-/**
- * Types on hover, focus and tap in config code blocks (theme/plugins/type-hints.ts writes the type files). Every
- * page ships only these listeners; the popup's code loads when a reader first reaches a config block.
- */
+// The events the popup answers, one document listener each for the page's life (none in the server's bundle); the
+// popup's code loads when the first of them reaches a config code block.
+if (!import.meta.env.SSR) {
+  for (const type of ['pointerover', 'pointerout', 'pointerdown', 'focusin', 'focusout', 'keydown'])
+    document.addEventListener(type, listener);
+}
+
+/** Types on hover, focus and tap in config code blocks (theme/plugins/type-hints.ts writes the type files). */
 export default function TypeHints() {
   t = useI18n<SiteI18n>();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    for (const type of events) document.addEventListener(type, listener);
-    return () => {
-      for (const type of events) document.removeEventListener(type, listener);
-    };
-  }, []);
 
   useEffect(() => {
     if (pathname) loaded?.hide();

@@ -1,11 +1,10 @@
-import { withBase } from '@rspress/core/runtime';
+import { type useI18n, withBase } from '@rspress/core/runtime';
 import type { SiteI18n } from '../../i18n';
 import styles from './TypeHints.module.css';
 import { hintBlockOf } from './title.mjs';
 import { type TypeHintData, type TypeHintInfo, textHash, typeHintDir } from './type-file.mjs';
 
-/** The site's UI strings (theme/i18n.ts), from the component's useI18n. */
-export type Translate = (key: keyof SiteI18n) => string;
+export type Translate = ReturnType<typeof useI18n<SiteI18n>>;
 
 const blocks = new WeakMap<HTMLElement, Promise<TypeHintData | undefined>>();
 /** Each name's info, and the line of the block it is on (code blocks keep no element per line), for ↑/↓. */
@@ -14,7 +13,7 @@ let owner: HTMLElement | undefined;
 let hideTimer = 0;
 let t: Translate;
 
-const popup = Object.assign(element('div', styles.popup, []), { id: 'rslib-type-hint', hidden: true, role: 'tooltip' });
+const popup = element('div', { className: styles.popup, id: 'rslib-type-hint', hidden: true, role: 'tooltip' });
 document.body.append(popup);
 addEventListener('scroll', place, { capture: true, passive: true });
 addEventListener('resize', place, { passive: true });
@@ -23,9 +22,8 @@ const tokenOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`.${styles.token}`) : null;
 const inPopup = (target: EventTarget | null) => target instanceof Node && popup.contains(target);
 
-function element(tag: string, className: string | undefined, children: (string | Node)[]) {
-  const el = document.createElement(tag);
-  if (className) el.className = className;
+function element(tag: string, props: Partial<HTMLElement>, children: (string | Node)[] = []) {
+  const el = Object.assign(document.createElement(tag), props);
   el.append(...children);
   return el;
 }
@@ -61,8 +59,7 @@ function wrap(code: HTMLElement, data: TypeHintData) {
     const info = data.i[index];
     if (!node || !info || start + length > offset + node.length) continue;
     const name = start > offset ? node.splitText(start - offset) : node;
-    const span = element('span', styles.token, []);
-    span.tabIndex = -1;
+    const span = element('span', { className: styles.token, tabIndex: -1 });
     node = name.splitText(length);
     name.replaceWith(span);
     span.append(name);
@@ -78,7 +75,7 @@ const inline = (text: string) =>
     .replace(/\{@link\s+(\S+?)(?:\s+([^}]*))?\}/g, (_, target, label) => label || target)
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .split('`')
-    .map((part, i) => (i % 2 ? element('code', '', [part]) : part));
+    .map((part, i) => (i % 2 ? element('code', {}, [part]) : part));
 
 /** Strings, keywords and type names of a signature, with the classes of theme/styles/code-tokens.css. */
 const signatureToken =
@@ -88,18 +85,18 @@ const tokenClasses = ['sk-string-expression', 'sk-keyword', 'sk-function'];
 const highlight = (signature: string) =>
   signature
     .split(signatureToken)
-    .map((part = '', i) => (i % 4 && part ? element('span', tokenClasses[(i % 4) - 1], [part]) : part));
+    .map((part = '', i) => (i % 4 && part ? element('span', { className: tokenClasses[(i % 4) - 1] }, [part]) : part));
+
+const doc = (children: (string | Node)[]) => element('p', { className: styles.doc }, children);
 
 function infoContent(info: TypeHintInfo): Node[] {
-  const nodes = [element('code', styles.signature, highlight(info.s))];
-  for (const paragraph of info.d.split(/\n{2,}/)) {
-    if (paragraph.trim()) nodes.push(element('p', styles.doc, inline(paragraph)));
-  }
+  const nodes = [element('code', { className: styles.signature }, highlight(info.s))];
+  for (const paragraph of info.d.split(/\n{2,}/)) if (paragraph.trim()) nodes.push(doc(inline(paragraph)));
   for (const [name, text] of info.t) {
     if (name === 'see' || name === 'link') continue;
     const label = /^default(Value)?$/.test(name) ? 'typeHintsDefault' : name === 'deprecated' && 'typeHintsDeprecated';
-    const tag = element('span', styles.tagName, [label ? t(label) : `@${name}`]);
-    nodes.push(element('p', styles.doc, [tag, ' ', ...inline(text)]));
+    const tag = element('span', { className: styles.tagName }, [label ? t(label) : `@${name}`]);
+    nodes.push(doc([tag, ' ', ...inline(text)]));
   }
   return nodes;
 }
@@ -141,14 +138,13 @@ function moveFocus(pre: HTMLElement, from: HTMLElement | null, key: string) {
   const tokens = [...pre.querySelectorAll<HTMLElement>(`.${styles.token}`)];
   const lines = tokens.map((token) => names.get(token)?.line);
   const i = from ? tokens.indexOf(from) : -1;
-  const line = lines[i];
   const to = {
     Home: 0,
     End: tokens.length - 1,
     ArrowRight: i + 1,
     ArrowLeft: i - 1,
-    ArrowDown: lines.findIndex((l, j) => j > i && l !== line),
-    ArrowUp: lines.indexOf(lines.findLast((l, j) => j < i && l !== line)),
+    ArrowDown: lines.findIndex((l, j) => j > i && l !== lines[i]),
+    ArrowUp: lines.indexOf(lines.findLast((l, j) => j < i && l !== lines[i])),
   }[i < 0 && key !== 'End' ? 'Home' : key];
   (tokens[to ?? i] ?? tokens[i])?.focus();
 }
@@ -173,17 +169,14 @@ function onPointer(event: PointerEvent) {
 }
 
 function onFocus(event: FocusEvent) {
-  const token = tokenOf(event.target);
   const pre = hintBlockOf(event.target);
   if (event.type === 'focusout') {
-    if (owner && owner === event.target && tokenOf(event.relatedTarget) === null) hide();
-  } else if (token) {
-    showToken(token);
-  } else if (pre && pre === event.target && pre.matches(':focus-visible')) {
+    if (owner === event.target && !tokenOf(event.relatedTarget)) hide();
+  } else if (pre === event.target && pre?.matches(':focus-visible')) {
     void enhance(pre).then((data) => {
-      if (data && document.activeElement === pre) show(pre, [element('p', styles.doc, [t('typeHintsKeys')])]);
+      if (data && document.activeElement === pre) show(pre, [doc([t('typeHintsKeys')])]);
     });
-  }
+  } else showToken(tokenOf(event.target));
 }
 
 function onKey(event: KeyboardEvent) {
@@ -195,7 +188,6 @@ function onKey(event: KeyboardEvent) {
   void enhance(pre).then(() => moveFocus(pre, token, event.key));
 }
 
-/** Handles one event forwarded by the component (it listens on the document). */
 export function handle(event: Event, translate: Translate) {
   t = translate;
   if (event instanceof PointerEvent) onPointer(event);
