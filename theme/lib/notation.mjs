@@ -57,10 +57,8 @@ export const hasNotation = (code) =>
   code.split('\n').some((line) => (cutOf(line) ?? 'end') !== 'end' || flag.test(line));
 
 /** A block's "after" code as readers copy it (Twoslash notation only in TypeScript). @param {string} [lang] */
-export function stripNotation(/** @type {string} */ code, lang) {
-  const twoslash = (lang === undefined || typeScriptLangs.includes(lang)) && hasNotation(code);
-  return twoslash ? readNotation(code).visible : stripCodeNotation(code);
-}
+export const stripNotation = (/** @type {string} */ code, lang) =>
+  stripCodeNotation(lang === undefined || typeScriptLangs.includes(lang) ? stripTwoslash(code) : code);
 
 /** A block's code as the page highlights it: without Twoslash notation and hidden lines, with the diff notation. */
 export const stripTwoslash = (/** @type {string} */ code) =>

@@ -149,48 +149,39 @@ function moveFocus(pre: HTMLElement, from: HTMLElement | null, key: string) {
   (tokens[to ?? i] ?? tokens[i])?.focus();
 }
 
-function onPointer(event: PointerEvent) {
-  if (event.pointerType === 'touch' && event.type !== 'pointerdown') return;
-  const token = tokenOf(event.target);
-  if (token && event.type !== 'pointerout') return showToken(token);
-  if (event.type === 'pointerdown') {
-    if (!inPopup(event.target)) hide();
-    const pre = event.pointerType === 'mouse' ? null : hintBlockOf(event.target);
-    // A first tap on a block: show the name under the finger once the block's types are in.
-    if (pre) void enhance(pre).then(() => showToken(tokenOf(document.elementFromPoint(event.clientX, event.clientY))));
-  } else if (event.type === 'pointerover') {
-    if (inPopup(event.target)) return clearTimeout(hideTimer);
-    const pre = hintBlockOf(event.target);
-    if (pre) void enhance(pre);
-  } else if (owner && (token === owner || inPopup(event.target))) {
-    const to = event.relatedTarget;
-    if (tokenOf(to) !== owner && !inPopup(to)) hideTimer = window.setTimeout(hide, 300);
-  }
-}
-
-function onFocus(event: FocusEvent) {
-  const pre = hintBlockOf(event.target);
-  if (event.type === 'focusout') {
-    if (owner === event.target && !tokenOf(event.relatedTarget)) hide();
-  } else if (pre === event.target && pre?.matches(':focus-visible')) {
-    void enhance(pre).then((data) => {
-      if (data && document.activeElement === pre) show(pre, [doc([t('typeHintsKeys')])]);
-    });
-  } else showToken(tokenOf(event.target));
-}
-
-function onKey(event: KeyboardEvent) {
-  if (event.key === 'Escape' && !popup.hidden) return hide();
-  const token = tokenOf(event.target);
-  const pre = hintBlockOf(event.target);
-  if (!pre || !/^(Arrow(Right|Left|Down|Up)|Home|End)$/.test(event.key) || (!token && event.target !== pre)) return;
-  event.preventDefault();
-  void enhance(pre).then(() => moveFocus(pre, token, event.key));
-}
-
+/** Handles one event forwarded by the component (it listens on the document). */
 export function handle(event: Event, translate: Translate) {
   t = translate;
-  if (event instanceof PointerEvent) onPointer(event);
-  else if (event instanceof FocusEvent) onFocus(event);
-  else if (event instanceof KeyboardEvent) onKey(event);
+  const { target, type } = event;
+  const token = tokenOf(target);
+  const pre = hintBlockOf(target);
+  if (event instanceof PointerEvent) {
+    if (event.pointerType === 'touch' && type !== 'pointerdown') return;
+    if (token && type !== 'pointerout') return showToken(token);
+    if (type === 'pointerdown') {
+      if (!inPopup(target)) hide();
+      // A first tap on a block: show the name under the finger once the block's types are in.
+      if (pre && event.pointerType !== 'mouse')
+        void enhance(pre).then(() => showToken(tokenOf(document.elementFromPoint(event.clientX, event.clientY))));
+    } else if (type === 'pointerover') {
+      if (inPopup(target)) return clearTimeout(hideTimer);
+      if (pre) void enhance(pre);
+    } else if (owner && (token === owner || inPopup(target))) {
+      const to = event.relatedTarget;
+      if (tokenOf(to) !== owner && !inPopup(to)) hideTimer = window.setTimeout(hide, 300);
+    }
+  } else if (event instanceof FocusEvent) {
+    if (type === 'focusout') {
+      if (owner === target && !tokenOf(event.relatedTarget)) hide();
+    } else if (pre === target && pre?.matches(':focus-visible')) {
+      void enhance(pre).then((data) => {
+        if (data && document.activeElement === pre) show(pre, [doc([t('typeHintsKeys')])]);
+      });
+    } else showToken(token);
+  } else if (event instanceof KeyboardEvent) {
+    if (event.key === 'Escape' && !popup.hidden) return hide();
+    if (!pre || !/^(Arrow(Right|Left|Down|Up)|Home|End)$/.test(event.key) || (!token && target !== pre)) return;
+    event.preventDefault();
+    void enhance(pre).then(() => moveFocus(pre, token, event.key));
+  }
 }
