@@ -11,7 +11,7 @@ export type ToolLink = { name: string; description: Translated; logo: string; ur
 type HeroTool = ToolLink & { urlText: string };
 
 /** A sibling tool: its logo is named after it, its addresses on `host` (the Chinese site under `zhPath`). */
-function tool(name: string, host: string, logoScale: number, description: Translated, zhPath = 'zh/'): HeroTool {
+function tool(name: string, host: string, logoScale: number, zhPath: string, description: Translated): HeroTool {
   const url = { en: `https://${host}/`, zh: `https://${host}/${zhPath}` };
   const logo = `/ecosystem/${name.toLowerCase()}.svg`;
   return { name, description, logo, url, urlText: host, ...(logoScale === 1 ? {} : { logoScale }) };
@@ -19,40 +19,34 @@ function tool(name: string, host: string, logoScale: number, description: Transl
 
 /** The seven sibling tools of the Rstack toolchain, in the order the home page shows them. */
 export const heroTools: HeroTool[] = [
-  tool('Rspack', 'rspack.rs', 1, {
+  tool('Rspack', 'rspack.rs', 1, 'zh/', {
     en: 'A bundler written in Rust that keeps the webpack API and plugin model',
     zh: '用 Rust 实现的打包器，保留了 webpack 的 API 和插件机制',
   }),
-  tool('Rsbuild', 'rsbuild.rs', 1, {
+  tool('Rsbuild', 'rsbuild.rs', 1, 'zh/', {
     en: 'An Rspack-based build tool for web apps that works well with its defaults',
     zh: '基于 Rspack 的 Web 应用构建工具，默认配置就能直接上手',
   }),
-  tool('Rspress', 'rspress.rs', 1.1, {
+  tool('Rspress', 'rspress.rs', 1.1, 'zh/', {
     en: 'A static site generator for documentation, built on Rsbuild and MDX',
     zh: '基于 Rsbuild 和 MDX 的文档站点生成器',
   }),
-  tool('Rslib', 'rslib.rs', 1, {
+  tool('Rslib', 'rslib.rs', 1, 'zh/', {
     en: 'Builds JavaScript and TypeScript libraries on top of Rsbuild',
     zh: '在 Rsbuild 之上构建 JavaScript 与 TypeScript 库',
   }),
-  tool('Rsdoctor', 'rsdoctor.rs', 0.95, {
+  tool('Rsdoctor', 'rsdoctor.rs', 0.95, 'zh/', {
     en: 'Looks inside Rspack and webpack builds to explain bundle size and build time',
     zh: '分析 Rspack 与 webpack 的构建过程，找出产物体积和耗时的来源',
   }),
-  tool('Rstest', 'rstest.rs', 1, {
+  tool('Rstest', 'rstest.rs', 1, 'zh/', {
     en: 'Compiles and runs your tests with Rspack, through an API Jest users already know',
     zh: '借助 Rspack 编译并运行测试，API 对 Jest 用户十分熟悉',
   }),
-  tool(
-    'Rslint',
-    'rslint.rs',
-    1,
-    {
-      en: 'A fast linter for TypeScript and JavaScript that uses type information',
-      zh: '面向 TypeScript 和 JavaScript 的高速代码检查工具，能利用类型信息发现问题',
-    },
-    '',
-  ),
+  tool('Rslint', 'rslint.rs', 1, '', {
+    en: 'A fast linter for TypeScript and JavaScript that uses type information',
+    zh: '面向 TypeScript 和 JavaScript 的高速代码检查工具，能利用类型信息发现问题',
+  }),
 ];
 
 export const ecosystemDirectory: ToolLink = {

@@ -16,12 +16,8 @@ function memoryStorage(): Storage {
     clear: () => items.clear(),
     getItem: (key) => items.get(String(key)) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(String(key));
-    },
-    setItem: (key, value) => {
-      items.set(String(key), String(value));
-    },
+    removeItem: (key) => items.delete(String(key)),
+    setItem: (key, value) => items.set(String(key), String(value)),
   };
 }
 

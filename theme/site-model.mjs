@@ -1,6 +1,5 @@
-// The one definition of the site's shape (languages and their URL prefixes, blog posts, page kinds, the base path)
-// for the theme, rspress.config.ts, scripts/ and the tests. JavaScript with JSDoc types, so Node runs the scripts
-// that import it without a build step, and TypeScript checks it (`checkJs`).
+// The site's shape for the theme, rspress.config.ts, scripts/ and tests: JavaScript with JSDoc types (`checkJs`), so
+// Node runs the scripts that import it without a build step.
 
 /** @typedef {'en' | 'zh'} Lang */
 /** A text in every language of the site: the one shape of translated strings. @typedef {Record<Lang, string>} Translated */
@@ -34,10 +33,7 @@ export function pureRoute(route) {
 /** The route of a page in a language: `('/guide/', 'zh')` → `/zh/guide/`. @param {string} pure @param {string} lang */
 export const routeIn = (pure, lang) => `${langPrefix(lang)}${pure}`;
 
-/**
- * A page's source file in another language (`zh/guide/x.mdx` and `en/guide/x.mdx` are one page); undefined outside
- * the language folders. @param {string} source a path under `docs/`, with `/` @param {Lang} lang
- */
+/** A page's source file (under `docs/`, with `/`) in another language; undefined outside the language folders. @param {string} source @param {Lang} lang */
 export function sourceIn(source, lang) {
   const [first, ...rest] = source.split('/');
   return isLang(first) && rest.length > 0 ? [lang, ...rest].join('/') : undefined;
@@ -56,9 +52,8 @@ export function toIsoDate(value) {
 }
 
 /**
- * A blog post is a page right below the blog (`/blog/<name>`, `/zh/blog/<name>`) with a valid `date` in its
- * frontmatter: the blog overview lists it, the RSS feed carries it, its title stays in the shared page data.
- * @param {{ routePath: string, frontmatter?: Record<string, unknown> }} page
+ * A page right below the blog with a valid frontmatter `date`: the blog lists it, the feed carries it, its title stays
+ * in the shared page data. @param {{ routePath: string, frontmatter?: Record<string, unknown> }} page
  */
 export const isBlogPost = (page) =>
   /^\/blog\/[^/]+$/.test(pureRoute(page.routePath)) && toIsoDate(page.frontmatter?.date) !== undefined;
@@ -69,21 +64,15 @@ export const isBlogIndex = (route) => pureRoute(route) === '/blog/';
 /** Whether a route is the 404 page (`/404`, `/zh/404`). @param {string} route */
 export const isNotFoundRoute = (route) => pureRoute(route) === '/404';
 
-/** The kinds of page that get their own social preview image: by the first part of the route. */
-const pageKinds = /** @type {const} */ (['home', 'guide', 'config', 'blog']);
-
-/** @typedef {typeof pageKinds[number]} PageKind */
-
-/** The kind of a page from its route, with or without the language prefix (`/zh/config/lib/format` → `config`). @param {string} route @returns {PageKind} */
+/** The kind of a page, which picks its social preview image, from its route (`/zh/config/lib/format` → `config`). @param {string} route */
 export function pageKindOf(route) {
   const section = pureRoute(route).split('/')[1];
-  return pageKinds.find((kind) => kind !== 'home' && kind === section) ?? 'home';
+  return /** @type {const} */ (['guide', 'config', 'blog']).find((kind) => kind === section) ?? 'home';
 }
 
 /**
- * The path a build is hosted under, as Rspress's `base` wants it: `/` by default, otherwise `/name/` (`sub`, `/sub`
- * and `/sub/` all give `/sub/`). Anything that is not a plain path (a URL, `..`, a query, characters a URL would
- * escape) stops the build with a message rather than producing broken links. @param {string | undefined} value
+ * The path a build is hosted under, as Rspress's `base` wants it (`/`, or `/sub/` for `sub`); anything else than a plain
+ * path stops the build with a message rather than producing broken links. @param {string | undefined} value
  */
 export function normalizeBasePath(value) {
   const trimmed = (value ?? '').trim();

@@ -1,9 +1,9 @@
 import type { RouteMeta } from '@rspress/core';
 import { siteUrl } from './site';
-import { langOrDefault, type PageKind, pageKindOf, regionTags, type Translated, withBasePath } from './site-model.mjs';
+import { langOrDefault, pageKindOf, regionTags, type Translated, withBasePath } from './site-model.mjs';
 
 /** Preview image of each page kind (1200 × 630, by scripts/make-og-images.mjs in docs/public/og/) and its alt. */
-const ogImages: Record<PageKind, { path: string; alt: Translated }> = {
+const ogImages: Record<ReturnType<typeof pageKindOf>, { path: string; alt: Translated }> = {
   home: { path: '/og/home.png', alt: { en: 'Rslib, the library build tool', zh: 'Rslib 库构建工具' } },
   guide: { path: '/og/guide.png', alt: { en: 'Rslib guide', zh: 'Rslib 指南' } },
   config: { path: '/og/config.png', alt: { en: 'Rslib config reference', zh: 'Rslib 配置参考' } },

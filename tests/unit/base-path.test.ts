@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../../theme/plugins/security-headers';
 import { absoluteUrl } from '../../theme/plugins/seo';
-import { withBaseInImages } from '../../theme/plugins/test-meta';
+import { markdownCopy } from '../../theme/plugins/test-meta';
 import { sitePath } from '../../theme/search/site-path';
 import { normalizeBasePath, stripBasePath, withBasePath } from '../../theme/site-model.mjs';
 
@@ -54,7 +54,7 @@ describe('under a base path', () => {
       '```',
       '![D](/images/d.svg)',
     ].join('\n');
-    expect(withBaseInImages(page, '/sub/')).toBe(
+    expect(markdownCopy(page, '/sub/')).toBe(
       [
         '![A](/sub/images/a.svg) and [link](/guide/) and ![B](https://x.dev/b.png) ![C](//cdn/c.png)',
         '```md',
@@ -63,7 +63,7 @@ describe('under a base path', () => {
         '![D](/sub/images/d.svg)',
       ].join('\n'),
     );
-    expect(withBaseInImages(page, '/')).toBe(page);
+    expect(markdownCopy(page, '/')).toBe(page);
   });
 
   it('search hits: a hosted URL loses the base, a local path stays, another app on the origin is not the site', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripFenceMeta, stripTestMeta } from '../../theme/plugins/test-meta';
+import { markdownCopy, stripTestMeta } from '../../theme/plugins/test-meta';
 
 describe('stripTestMeta', () => {
   it('drops the attributes the examples and journeys read', () => {
@@ -19,6 +19,6 @@ describe('stripTestMeta', () => {
   it('rewrites the opening fences of a Markdown page and nothing else', () => {
     const page =
       '```ts title="a.ts" example="x" journey="y"\nconst example = 1;\n```\n\n```text journey="y" output\nok\n```\n';
-    expect(stripFenceMeta(page)).toBe('```ts title="a.ts"\nconst example = 1;\n```\n\n```text\nok\n```\n');
+    expect(markdownCopy(page, '/')).toBe('```ts title="a.ts"\nconst example = 1;\n```\n\n```text\nok\n```\n');
   });
 });

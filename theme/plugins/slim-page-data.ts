@@ -10,20 +10,18 @@ export const overviewPrefix = (routePath: string) => routePath.replace(/(index|o
 export const overviewDepths = (value: unknown): number[] =>
   Array.isArray(value) && value.every((d) => typeof d === 'number') ? value : [2];
 
-/** What the open page reads of its own entry in the page data, and the route prefix of the pages it lists, if any. */
-type OwnPageInfo = { routePath: string; lang: string; version: string; feeds?: unknown[]; lists?: string };
+/** Whether a page at `route` is one of those below `prefix` (not the listing page itself). */
+const isBelow = (prefix: string, route: string) => route !== prefix && route.startsWith(prefix);
 
 const pageDataModule = 'virtual-page-data';
 
 /**
  * Copies into the page's chunk metadata (`pageMeta`) what the open page reads of its entry in the shared page data,
- * which no longer carries it: description, source path, route, language, version, feed links. A listing page (an
- * overview with headings, a blog index) imports the module that adds its listed pages' entries, so only its chunk
- * carries them.
+ * which no longer carries it; a listing page also imports the module that adds the entries it lists (`lists`).
  */
 export function remarkOwnPageInfo(
   docsRoot: () => string,
-  ownInfo: (relativePath: string) => OwnPageInfo | undefined = () => undefined,
+  ownInfo: (relativePath: string) => { lists?: string } | undefined = () => undefined,
 ) {
   return function attacher(this: { data(key: 'pageMeta'): Record<string, unknown> | undefined }) {
     return (tree: { children?: unknown[] } | undefined, file: { path?: string }) => {
@@ -48,16 +46,12 @@ export function remarkOwnPageInfo(
 }
 
 /**
- * The data that one of Rspress's data modules exports under `name` (`export const name = {…}`, or `export default
- * {…}`), with where its literal starts and ends. The module comes after the JavaScript compiler (and in dev the React
- * Refresh loader), so only that literal is read, and evaluated: plain data, not necessarily JSON.
+ * The literal (plain data, not necessarily JSON) a data module exports under `name`, and the code with it replaced:
+ * only the literal is evaluated, as the module comes after the JavaScript compiler and, in dev, React Refresh.
  */
 export function exportedLiteral(code: string, name: string) {
-  const declaration =
-    name === 'default'
-      ? /^\s*export\s+default\s+/m
-      : new RegExp(`^\\s*export\\s+(?:const|let|var)\\s+${name}\\s*=\\s*`, 'm');
-  const match = declaration.exec(code);
+  const binding = name === 'default' ? 'default' : `(?:const|let|var)\\s+${name}\\s*=`;
+  const match = new RegExp(`^\\s*export\\s+${binding}\\s*`, 'm').exec(code);
   if (!match) return undefined;
   const start = match.index + match[0].length;
   if (code[start] !== '{' && code[start] !== '[') return undefined;
@@ -72,7 +66,10 @@ export function exportedLiteral(code: string, name: string) {
     else if ('{[('.includes(char)) depth++;
     else if ('}])'.includes(char) && --depth === 0) {
       try {
-        return { value: new Function(`return (${code.slice(start, i + 1)});`)() as unknown, start, end: i + 1 };
+        const value: unknown = new Function(`return (${code.slice(start, i + 1)});`)();
+        const replaced = (data: unknown, replacer?: (key: string, value: unknown) => unknown) =>
+          code.slice(0, start) + JSON.stringify(data, replacer) + code.slice(i + 1);
+        return { value, replaced };
       } catch {
         return undefined;
       }
@@ -81,28 +78,18 @@ export function exportedLiteral(code: string, name: string) {
   return undefined;
 }
 
-/** The code with the literal {@link exportedLiteral} found replaced by `value`, through `JSON.stringify`'s replacer. */
-const withLiteral = (
-  code: string,
-  { start, end, value }: NonNullable<ReturnType<typeof exportedLiteral>>,
-  replacer?: (key: string, value: unknown) => unknown,
-) => code.slice(0, start) + JSON.stringify(value, replacer) + code.slice(end);
-
 /**
- * Rspress's page data module (`export const pageData = {…}; …`) as every page loads it: no page entries, each page
- * has its own in its chunk. With `?listed=<prefix>`, the module a listing page imports instead: it adds the entries
- * below the prefix that carry something to list (headings for an overview, blog articles), replacing any it added
- * before (a hot update in dev). Code of another shape is returned as it is.
+ * Rspress's page data module without page entries; with `?listed=<prefix>`, the module a listing page imports: it adds
+ * the entries below the prefix that have something to list (headings, blog articles), replacing any it added before
+ * (a hot update in dev). Code of another shape is returned as it is.
  */
 export function slimPageDataModule(code: string, resourceQuery = ''): string {
   const literal = exportedLiteral(code, 'pageData');
   const pages = (literal?.value as { pages?: PageIndexInfo[] } | undefined)?.pages;
   if (!literal || !Array.isArray(pages)) return code;
   const prefix = new URLSearchParams(resourceQuery.replace(/^\?/, '')).get('listed');
-  if (prefix === null) return withLiteral(code, { ...literal, value: { ...(literal.value as object), pages: [] } });
-  const listed = pages.filter(
-    (page) => page.routePath.startsWith(prefix) && page.routePath !== prefix && (page.toc || isBlogPost(page)),
-  );
+  if (prefix === null) return literal.replaced({ ...(literal.value as object), pages: [] });
+  const listed = pages.filter((page) => isBelow(prefix, page.routePath) && (page.toc || isBlogPost(page)));
   return `import { pageData } from ${JSON.stringify(pageDataModule)};
 const { pages } = pageData;
 for (const page of ${JSON.stringify(listed)}) {
@@ -116,42 +103,37 @@ for (const page of ${JSON.stringify(listed)}) {
 /** Rspress's site data module (`export default {…}`) without the `_fileKey` (source file) of its sidebar items. */
 export function slimSiteDataModule(code: string): string {
   const literal = exportedLiteral(code, 'default');
-  return literal ? withLiteral(code, literal, (key, value) => (key === '_fileKey' ? undefined : value)) : code;
+  return literal ? literal.replaced(literal.value, (key, value) => (key === '_fileKey' ? undefined : value)) : code;
 }
 
-/** Applies {@link slimPageDataModule} and {@link slimSiteDataModule} to Rspress's data modules. */
+/** Applies {@link slimPageDataModule} and {@link slimSiteDataModule} to Rspress's data modules (not node_md's). */
 const slimDataTransform: RsbuildPlugin = {
   name: 'rslib-docs-slim-page-data',
-  setup(api) {
-    const modules = {
-      test: /[\\/]virtual-(page|site)-data\.js$/,
-      environments: ['web', 'node'],
-      order: 'post' as const,
-    };
-    api.transform(modules, ({ code, resourcePath, resourceQuery }) =>
-      /page-data\.js$/.test(resourcePath) ? slimPageDataModule(code, resourceQuery) : slimSiteDataModule(code),
-    );
-  },
+  setup: (api) =>
+    api.transform(
+      { test: /[\\/]virtual-(page|site)-data\.js$/, environments: ['web', 'node'], order: 'post' },
+      ({ code, resourcePath, resourceQuery }) =>
+        /page-data\.js$/.test(resourcePath) ? slimPageDataModule(code, resourceQuery) : slimSiteDataModule(code),
+    ),
 };
 
 /**
- * Every page's metadata ships in every page's first-load JavaScript (Rspress's `virtual-page-data`). Here the open
- * page takes its own entry from its route chunk ({@link remarkOwnPageInfo}); other pages' entries keep only what a
- * listing page reads of them (an overview its section's headings, the blog index title, description and date), and
- * only that page's chunk adds them ({@link slimPageDataModule}). The `.md` renderer (node_md) keeps the whole data;
- * the search index reads it whole earlier, in `modifySearchIndexData`, which Rspress awaits for every plugin before
- * any `extendPageData`. Overview depths come from the overview page's frontmatter, not `_meta.json`.
+ * Every page's metadata ships in every page's first-load JavaScript (Rspress's `virtual-page-data`). Here each page
+ * takes its own entry from its route chunk; other pages' entries keep only what a listing page reads of them, and only
+ * that page's chunk adds them. The `.md` renderer (node_md) keeps the whole data; the search index reads it whole in
+ * `modifySearchIndexData`, which Rspress awaits for every plugin before any `extendPageData`.
  */
 export function pluginSlimPageData(): RspressPlugin {
-  let scopes: { route: string; prefix: string; depths: number[] }[] = [];
+  /** The heading depths each overview page lists (its frontmatter's, not `_meta.json`'s), by its route. */
+  let overviews = new Map<string, number[]>();
   let docsRoot = process.cwd();
   /** Each page's entry (as this plugin leaves it) by its path in the docs folder. */
   const entries = new Map<string, PageIndexInfo & { feeds?: unknown[] }>();
-  const ownInfo = (relativePath: string): OwnPageInfo | undefined => {
+  const ownInfo = (relativePath: string) => {
     const page = entries.get(relativePath);
     if (!page) return undefined;
     const { routePath, lang, version, feeds } = page;
-    const lists = isBlogIndex(routePath) || scopes.some((scope) => scope.route === routePath && scope.depths.length);
+    const lists = isBlogIndex(routePath) || !!overviews.get(routePath)?.length;
     return { routePath, lang, version, ...(feeds && { feeds }), ...(lists && { lists: overviewPrefix(routePath) }) };
   };
   return {
@@ -163,22 +145,15 @@ export function pluginSlimPageData(): RspressPlugin {
     markdown: { remarkPlugins: [remarkOwnPageInfo(() => docsRoot, ownInfo)] },
     builderConfig: { plugins: [slimDataTransform] },
     modifySearchIndexData(pages) {
-      scopes = pages
-        .filter((page) => page.frontmatter?.overview === true)
-        .map(({ routePath: route, frontmatter }) => ({
-          route,
-          prefix: overviewPrefix(route),
-          depths: overviewDepths(frontmatter?.overviewHeaders),
-        }));
+      const listing = pages.filter((page) => page.frontmatter?.overview === true);
+      overviews = new Map(listing.map((page) => [page.routePath, overviewDepths(page.frontmatter?.overviewHeaders)]));
     },
     async extendPageData(pageData) {
       // Rspress calls every plugin's hook at once: what the others read at once (the RSS plugin reads the frontmatter
       // and adds the feed links) is there before this takes it out, in whichever order the plugins are listed.
       await undefined;
       const { routePath } = pageData;
-      const depths = scopes
-        .filter((s) => routePath.startsWith(s.prefix) && routePath !== s.prefix)
-        .flatMap((s) => s.depths);
+      const depths = [...overviews].flatMap(([route, d]) => (isBelow(overviewPrefix(route), routePath) ? d : []));
       // Rspress's overview reads a heading's id, text and depth.
       const toc = pageData.toc
         .filter((header) => depths.includes(header.depth))

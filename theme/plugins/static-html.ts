@@ -83,14 +83,12 @@ export function rehypeStaticBlocks() {
 }
 
 /**
- * Takes the `#` link Rspress puts in every heading out of the tab order: it is `aria-hidden`, so a focusable copy would
- * be an invisible stop for keyboard users, who reach sections through the outline.
+ * Takes the `#` link Rspress puts in every heading (as `class: 'rp-header-anchor'`, 2.0.19..2.0.22) out of the tab
+ * order: it is `aria-hidden`, so it would be an invisible stop for keyboard users, who reach sections by the outline.
  */
 export function rehypeUnfocusableHeaderAnchors() {
   const visit = (node: HastNode): void => {
-    const className = node.properties?.class ?? node.properties?.className;
-    const classes = Array.isArray(className) ? className : String(className ?? '').split(/\s+/);
-    if (node.tagName === 'a' && classes.includes('rp-header-anchor'))
+    if (node.tagName === 'a' && node.properties?.class === 'rp-header-anchor')
       node.properties = { ...node.properties, tabIndex: -1 };
     node.children?.forEach(visit);
   };

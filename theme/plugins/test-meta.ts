@@ -36,13 +36,6 @@ const imagesUnder = (base: string) => (line: string) =>
 export const markdownCopy = (markdown: string, base: string) =>
   rewriteFences(markdown, { open: stripFenceLine, body: stripNotation, outside: imagesUnder(base) });
 
-/** A Markdown page with the test-only attributes removed from every opening code fence. */
-export const stripFenceMeta = (markdown: string) => rewriteFences(markdown, { open: stripFenceLine });
-
-/** A Markdown text whose images with a site path point under the base path, outside code fences. */
-export const withBaseInImages = (markdown: string, base: string) =>
-  rewriteFences(markdown, { outside: imagesUnder(base) });
-
 /** After a build, the one writer of the Markdown files (`.md` copies, `llms-full.txt`): {@link markdownCopy}. */
 export const pluginStripTestMeta = (): RspressPlugin => ({
   name: 'strip-test-meta',
