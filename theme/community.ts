@@ -1,11 +1,7 @@
 import type { Translated } from './site-model.mjs';
 import type { namedIcon } from './social-icons';
 
-/**
- * A public channel of the project (an icon at the right end of the top bar, an entry of the introduction page): the
- * symbol of its icon, the service's name in both languages, what a reader finds there. Runs in the browser too, so no
- * server-only code here (`site.ts` reads `process.env`).
- */
+/** A public channel of the project (top bar icon, introduction page entry). Runs in the browser: no `process.env`. */
 type CommunityLink = { icon: Parameters<typeof namedIcon>[0]; name: string; url: string; description: Translated };
 
 /** The project's channels, in the order the top bar shows them. */

@@ -1,24 +1,20 @@
 import type { Lang, Translated } from './site-model.mjs';
 
 /**
- * One tool of the Rstack family, as shown in the top-bar popover: its logo is served by this site (`docs/public`), its
- * address is per language (the tool's Chinese site for Chinese readers), `logoScale` sizes a mark that fills less or
- * more of its box than the others (1 by default).
+ * A tool of the Rstack family in the top-bar popover: its logo served by this site (`docs/public`), its address per
+ * language, `logoScale` for a mark that fills less or more of its box than the others (1 by default).
  */
 export type ToolLink = { name: string; description: Translated; logo: string; url: Translated; logoScale?: number };
 
-/** A tool shown as a card on the home page, with the host of both addresses printed on it (`rspack.rs`). */
-type HeroTool = ToolLink & { urlText: string };
-
-/** A sibling tool: its logo is named after it, its addresses on `host` (the Chinese site under `zhPath`). */
-function tool(name: string, host: string, logoScale: number, zhPath: string, description: Translated): HeroTool {
+/** A sibling tool (a home page card printing its `host`): its logo named after it, its Chinese site under `zhPath`. */
+function tool(name: string, host: string, logoScale: number, zhPath: string, description: Translated) {
   const url = { en: `https://${host}/`, zh: `https://${host}/${zhPath}` };
   const logo = `/ecosystem/${name.toLowerCase()}.svg`;
   return { name, description, logo, url, urlText: host, ...(logoScale === 1 ? {} : { logoScale }) };
 }
 
 /** The seven sibling tools of the Rstack toolchain, in the order the home page shows them. */
-export const heroTools: HeroTool[] = [
+export const heroTools = [
   tool('Rspack', 'rspack.rs', 1, 'zh/', {
     en: 'A bundler written in Rust that keeps the webpack API and plugin model',
     zh: '用 Rust 实现的打包器，保留了 webpack 的 API 和插件机制',

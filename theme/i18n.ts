@@ -3,10 +3,7 @@ import ui from './i18n.json' with { type: 'json' };
 import words from './page-text.json' with { type: 'json' };
 import type { Translated } from './site-model.mjs';
 
-/**
- * Every UI string of the site (theme/i18n.json) by text id, then language, for `useI18n()`. It ships in every page's
- * first-load JavaScript: the search dialog's words are in theme/search/text.json.
- */
+/** The UI strings (theme/i18n.json) for `useI18n()`: they ship in every page, the search dialog's are apart. */
 export const i18nSource = ui satisfies Extract<NonNullable<UserConfig['i18nSource']>, object> &
   Record<string, Translated>;
 
@@ -14,9 +11,8 @@ export const i18nSource = ui satisfies Extract<NonNullable<UserConfig['i18nSourc
 export const pageText = words satisfies Record<string, Translated>;
 
 /**
- * Words of the "copy link" button of each `##`/`###` heading: `label` is written into the page at build time
- * (theme/plugins/copy-link.ts), the rest is read by the code that copies (theme/components/CopyLink/copy.ts), which
- * names the button `label` + `separator` + heading. Apart from `i18nSource`, so only that lazily loaded code has them.
+ * Words of each heading's "copy link" button: `label` written at build time, the rest read by the lazily loaded code
+ * that copies (it names the button `label` + `separator` + heading), so apart from `i18nSource`.
  */
 export const copyLinkText = {
   label: { en: 'Copy link to section', zh: '复制本节链接' },

@@ -113,13 +113,14 @@ describe('slim page data', () => {
 
   it('gives the page its own description and source path in its chunk metadata', () => {
     const meta: Record<string, unknown> = { frontmatter: { description: 'Formats' }, title: 'lib.format' };
-    const attacher = remarkOwnPageInfo(() => path.resolve('docs'));
-    const transform = attacher.call({ data: () => meta });
-    transform(undefined, { path: path.resolve('docs/en/config/lib/format.mdx') });
+    const transform = remarkOwnPageInfo();
+    const page = (data: Record<string, unknown>, file?: string) =>
+      ({ lang: 'en', root: path.resolve('docs'), path: file, processor: { data: () => data } }) as const;
+    transform(undefined, page(meta, path.resolve('docs/en/config/lib/format.mdx')));
     expect(meta).toMatchObject({ description: 'Formats', _relativePath: 'en/config/lib/format.mdx' });
 
     const bare: Record<string, unknown> = { frontmatter: {} };
-    attacher.call({ data: () => bare })(undefined, {});
+    transform(undefined, page(bare));
     expect(bare).toEqual({ frontmatter: {} });
   });
 
@@ -138,7 +139,10 @@ describe('slim page data', () => {
     ];
     await plugin.modifySearchIndexData?.(pages, true);
     for (const page of pages) await plugin.extendPageData?.(page, true);
-    const remark = plugin.markdown?.remarkPlugins?.[0] as ReturnType<typeof remarkOwnPageInfo>;
+    const remark = plugin.markdown?.remarkPlugins?.[0] as (this: { data: () => unknown }) => (
+      tree: { children: unknown[] },
+      file: { path: string },
+    ) => void;
     const compile = (relativePath: string) => {
       const meta: Record<string, unknown> = { frontmatter: {} };
       const tree = { children: [] as { type: string; value?: string }[] };

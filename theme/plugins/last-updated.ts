@@ -6,10 +6,9 @@ import { pagePlugin } from './mdx-import';
 export const lastUpdatedText = (time: number, lang: string): string => new Date(time).toLocaleString(lang);
 
 /**
- * "Last updated" of a page (the last commit of its file, Rspress's text), carried by the page's own chunk for
- * theme/components/LastUpdated, not by the page data every page loads (half a kilobyte of gzip per page view);
- * Rspress's own date is off. The `git log` starts when the config is read, so it runs while Rspress reads every page
- * for its page data instead of holding up the first page compiled.
+ * "Last updated" of a page (its file's last commit, Rspress's text) in its own chunk, not in the page data every page
+ * loads (0.5 KB gzip a page view; Rspress's own date is off). The `git log` starts when the config is read, so it runs
+ * while Rspress reads the pages instead of holding up the first page compiled.
  */
 export const pluginLastUpdatedInPage = () =>
   pagePlugin(

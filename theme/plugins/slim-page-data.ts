@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { isBlogIndex, isBlogPost } from '../site-model.mjs';
+import { type Page, pagePlugin } from './mdx-import';
 
 /** Route prefix of the pages an overview page at `routePath` lists (`/config/` for `/config/` and `/config/index`). */
 export const overviewPrefix = (routePath: string) => routePath.replace(/(index|overview)$/, '').replace(/[^/]*$/, '');
@@ -19,31 +20,26 @@ const pageDataModule = 'virtual-page-data';
  * Copies into the page's chunk metadata (`pageMeta`) what the open page reads of its entry in the shared page data,
  * which no longer carries it; a listing page also imports the module that adds the entries it lists (`lists`).
  */
-export function remarkOwnPageInfo(
-  docsRoot: () => string,
-  ownInfo: (relativePath: string) => { lists?: string } | undefined = () => undefined,
-) {
-  return function attacher(this: { data(key: 'pageMeta'): Record<string, unknown> | undefined }) {
-    return (tree: { children?: unknown[] } | undefined, file: { path?: string }) => {
-      const meta = this.data('pageMeta');
-      if (!meta) return;
-      const description = (meta.frontmatter as { description?: unknown } | undefined)?.description;
-      if (typeof description === 'string' && description) meta.description = description;
-      if (!file.path) return;
-      const relativePath = path.relative(docsRoot(), file.path).split(path.sep).join('/');
-      meta._relativePath = relativePath;
-      const { lists, ...own } = ownInfo(relativePath) ?? {};
-      Object.assign(meta, own);
-      if (!lists || !tree?.children) return;
-      // `import "virtual-page-data?listed=<prefix>";` as an MDX ESM node.
-      const source = `${pageDataModule}?listed=${encodeURIComponent(lists)}`;
-      const literal = { type: 'Literal', value: source, raw: JSON.stringify(source) };
-      const body = [{ type: 'ImportDeclaration', specifiers: [], attributes: [], source: literal }];
-      const estree = { type: 'Program', sourceType: 'module', body };
-      tree.children.unshift({ type: 'mdxjsEsm', value: `import ${literal.raw};`, data: { estree } });
-    };
+export const remarkOwnPageInfo =
+  (ownInfo: (relativePath: string) => { lists?: string } | undefined = () => undefined) =>
+  (tree: { children?: unknown[] } | undefined, { root, path: file, processor }: Page) => {
+    const meta = processor.data('pageMeta') as Record<string, unknown> | undefined;
+    if (!meta) return;
+    const description = (meta.frontmatter as { description?: unknown } | undefined)?.description;
+    if (typeof description === 'string' && description) meta.description = description;
+    if (!file) return;
+    const relativePath = path.relative(root, file).split(path.sep).join('/');
+    meta._relativePath = relativePath;
+    const { lists, ...own } = ownInfo(relativePath) ?? {};
+    Object.assign(meta, own);
+    if (!lists || !tree?.children) return;
+    // `import "virtual-page-data?listed=<prefix>";` as an MDX ESM node.
+    const source = `${pageDataModule}?listed=${encodeURIComponent(lists)}`;
+    const literal = { type: 'Literal', value: source, raw: JSON.stringify(source) };
+    const body = [{ type: 'ImportDeclaration', specifiers: [], attributes: [], source: literal }];
+    const estree = { type: 'Program', sourceType: 'module', body };
+    tree.children.unshift({ type: 'mdxjsEsm', value: `import ${literal.raw};`, data: { estree } });
   };
-}
 
 /**
  * The literal (plain data, not necessarily JSON) a data module exports under `name`, and the code with it replaced:
@@ -126,7 +122,6 @@ const slimDataTransform: RsbuildPlugin = {
 export function pluginSlimPageData(): RspressPlugin {
   /** The heading depths each overview page lists (its frontmatter's, not `_meta.json`'s), by its route. */
   let overviews = new Map<string, number[]>();
-  let docsRoot = process.cwd();
   /** Each page's entry (as this plugin leaves it) by its path in the docs folder. */
   const entries = new Map<string, PageIndexInfo & { feeds?: unknown[] }>();
   const ownInfo = (relativePath: string) => {
@@ -136,13 +131,7 @@ export function pluginSlimPageData(): RspressPlugin {
     const lists = isBlogIndex(routePath) || !!overviews.get(routePath)?.length;
     return { routePath, lang, version, ...(feeds && { feeds }), ...(lists && { lists: overviewPrefix(routePath) }) };
   };
-  return {
-    name: 'rslib-docs-slim-page-data',
-    config(config) {
-      docsRoot = config.root ?? docsRoot;
-      return config;
-    },
-    markdown: { remarkPlugins: [remarkOwnPageInfo(() => docsRoot, ownInfo)] },
+  return pagePlugin('rslib-docs-slim-page-data', remarkOwnPageInfo(ownInfo), {
     builderConfig: { plugins: [slimDataTransform] },
     modifySearchIndexData(pages) {
       const listing = pages.filter((page) => page.frontmatter?.overview === true);
@@ -161,15 +150,11 @@ export function pluginSlimPageData(): RspressPlugin {
       const page = pageData as Partial<PageIndexInfo> & { feeds?: unknown[] };
       if (pageData._relativePath) entries.set(pageData._relativePath, pageData);
       // Blog articles stay whole: the RSS plugin also reads their frontmatter (description, date) after the build.
-      if (!isBlogPost(pageData)) {
-        delete page.title;
-        delete page.description;
-        delete page.frontmatter;
-      }
+      if (!isBlogPost(pageData)) for (const key of ['title', 'description', 'frontmatter'] as const) delete page[key];
       if (toc.length > 0) page.toc = toc;
       else delete page.toc;
       delete page._relativePath;
       if (page.feeds?.length === 0) delete page.feeds;
     },
-  };
+  });
 }

@@ -9,9 +9,8 @@ const withSortedSidebar = (locale: Locale): Locale =>
     : locale;
 
 /**
- * The sidebar groups in name order whenever Rspress assigns `themeConfig.locales`. It adds each folder's group as its
- * scan of `_meta.json` ends, so the order changed from run to run, and in `rspress dev` a site data that differs only
- * in that order made the open page reload in full instead of taking a save as a hot update (one save in four).
+ * The sidebar groups in name order whenever Rspress assigns `themeConfig.locales`: it adds each group as its folder's
+ * scan ends, and in `rspress dev` site data differing only in that order reloaded the page instead of a hot update.
  * Installed in `beforeBuild`, on the config Rspress builds with, so no other plugin's config hook can undo it.
  */
 export const pluginStableSidebar = (): RspressPlugin => ({

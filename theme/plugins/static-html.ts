@@ -32,9 +32,8 @@ export const htmlElement = (name: string | undefined, className: string, html: s
 };
 
 /**
- * Gives an element its children as one HTML string ({@link htmlElement}): React renders and hydrates the element
- * alone, not one element per child. The element still goes through the MDX component of its tag, the elements inside
- * do not, so callers only do this to subtrees of pass-through tags. Only a `className` property is kept.
+ * Gives an element its children as one HTML string, so React hydrates it alone; only the element goes through its
+ * tag's MDX component (callers do this to pass-through tags only), and keeps only its `className`.
  */
 export function makeStatic(node: HastNode): void {
   const html = toHtml({ type: 'root', children: node.children ?? [] } as Parameters<typeof toHtml>[0]);
@@ -50,9 +49,9 @@ export const onlyClassName = (node: HastNode): boolean =>
   Object.keys(node.properties ?? {}).every((key) => key === 'className');
 
 /**
- * Tags whose Markdown component in Rspress 2.0.22 renders the plain element with the same props (`P`, `Ul`, `Ol`,
- * `Li`, `Blockquote`, `Strong`, `Code` of its DocContent) and that the theme does not replace, plus inline HTML tags
- * MDX maps to no component. A theme component given to one of them later must come off this list.
+ * Tags whose Markdown component in Rspress 2.0.22 (DocContent's `P`, `Ul`, `Ol`, `Li`, `Blockquote`, `Strong`, `Code`)
+ * renders the plain element with the same props and that the theme does not replace (else it must come off this
+ * list), plus inline HTML tags MDX maps to no component.
  */
 const passThroughTags = new Set(
   'p ul ol li blockquote strong em code del br span kbd sup sub b i s u mark small'.split(' '),
@@ -66,10 +65,9 @@ const isStaticTree = (node: HastNode): boolean =>
   (node.type === 'element' && passThroughTags.has(node.tagName ?? '') && (node.children ?? []).every(isStaticTree));
 
 /**
- * Hands React the paragraphs, lists and quotes that hold nothing interactive as HTML strings ({@link makeStatic}): on
- * a long page React then hydrates a handful of elements instead of one per element and text, and the page's
- * JavaScript carries strings instead of calls. Blocks with a link stay React's: Rspress's link navigates without a
- * reload. Runs after Shiki and the theme's other rehype plugins, which add nothing to these elements.
+ * Hands React the paragraphs, lists and quotes that hold nothing interactive as HTML strings: fewer elements to
+ * hydrate, strings instead of calls in the page's JavaScript. Blocks with a link stay React's (Rspress's link navigates
+ * without a reload). Runs after Shiki and the theme's other rehype plugins, which add nothing to these elements.
  */
 export function rehypeStaticBlocks() {
   const visit = (node: HastNode) => {

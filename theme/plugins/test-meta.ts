@@ -28,10 +28,8 @@ const imagesUnder = (base: string) => (line: string) =>
   base === '/' ? line : line.replace(/(!\[[^\]]*\]\()\/(?!\/)/g, `$1${base}`);
 
 /**
- * A `.md` copy or llms-full.txt as readers get it, in one pass over its code blocks: no Twoslash notation in its
- * TypeScript blocks, no test-only attributes in its opening fences, and images with a site path under the base path
- * (Rspress adds the base to them in the HTML only). Rspress copies a block as written: its Markdown output skips
- * `markdown.remarkPlugins` and Shiki.
+ * A `.md` copy or llms-full.txt as readers get it: no Twoslash notation, no test-only fence attributes, images under
+ * the base path (Rspress adds it in the HTML only); Rspress's Markdown output skips `markdown.remarkPlugins` and Shiki.
  */
 export const markdownCopy = (markdown: string, base: string) =>
   rewriteFences(markdown, { open: stripFenceLine, body: stripNotation, outside: imagesUnder(base) });
