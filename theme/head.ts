@@ -47,9 +47,7 @@ export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): 
 }
 
 /** The body of the inline script that applies {@link guardBrowserInput}, for every HTML file including 404.html. */
-export const browserGuardScript = inlineScript(
-  `(${guardBrowserInput.toString()})(window, ${memoryStorage.toString()})`,
-);
+export const browserGuardScript = inlineScript(`(${guardBrowserInput})(window, ${memoryStorage})`);
 
 /**
  * Runs in `<head>` before the body is painted, self-contained like {@link guardBrowserInput}: copies the stored
@@ -68,5 +66,5 @@ function markStoredTab(doc: Document, key: string, attribute: string): void {
 /** The body of the inline script that applies {@link markStoredTab}. */
 const [tabKey, tabAttribute] = [tabStorageKey(packageManagerTabGroup), tabChoiceAttribute(packageManagerTabGroup)];
 export const storedTabsScript = inlineScript(
-  `(${markStoredTab.toString()})(document, ${JSON.stringify(tabKey)}, ${JSON.stringify(tabAttribute)})`,
+  `(${markStoredTab})(document, ${JSON.stringify(tabKey)}, ${JSON.stringify(tabAttribute)})`,
 );

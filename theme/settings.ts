@@ -1,7 +1,4 @@
-/**
- * When the top bar slides out of view on scrolling down (it comes back on scroll up, at the top of the page, with the
- * mobile menu open or focus in it): `never`, `always`, or `auto`, on narrow screens only, where space is scarce.
- */
+/** When the top bar hides on scrolling down: `never`, `always`, or `auto` (on narrow screens only: space is short). */
 export type HideNavbarMode = 'never' | 'always' | 'auto';
 
 /** Settings of the site's theme that a maintainer may change. */

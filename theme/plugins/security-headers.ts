@@ -3,10 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
-/**
- * `connectSrc`: extra origins the pages may fetch from, e.g. a hosted search service the reader opts into.
- * `runtimeStyles`: texts of `<style>` elements that components insert at run time (absent from the built HTML).
- */
+/** `connectSrc`: more origins to fetch from (hosted search); `runtimeStyles`: `<style>` texts inserted at run time. */
 type SecurityHeadersOptions = { connectSrc?: string[]; runtimeStyles?: string[] };
 
 /** The text of every inline element `tag` (`script` or `style`) in an HTML document, as the browser hashes it. */

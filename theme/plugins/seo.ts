@@ -12,9 +12,7 @@ type SeoOptions = { siteOrigin: string };
 export const absoluteUrl = (siteRoot: string, routePath: string) =>
   new URL(routePath.replace(/^\/+/, ''), `${siteRoot.replace(/\/+$/, '')}/`).href;
 
-// The 404 page is rendered as a route too; it has no canonical URL and stays out of the sitemap.
-
-/** `<link rel="canonical">` of a page. */
+/** `<link rel="canonical">` of a page; none for the 404 page (a route too), which also stays out of the sitemap. */
 export const canonicalTag = ({ routePath }: Pick<RouteMeta, 'routePath'>, siteOrigin: string): HeadTag | undefined =>
   isNotFoundRoute(routePath) ? undefined : ['link', { rel: 'canonical', href: absoluteUrl(siteOrigin, routePath) }];
 

@@ -144,14 +144,12 @@ export function pluginSlimPageData(): RspressPlugin {
       const { routePath } = pageData;
       const depths = [...overviews].flatMap(([route, d]) => (isBelow(overviewPrefix(route), routePath) ? d : []));
       // Rspress's overview reads a heading's id, text and depth.
-      const toc = pageData.toc
-        .filter((header) => depths.includes(header.depth))
-        .map(({ id, text, depth }) => ({ id, text, depth }) as PageIndexInfo['toc'][number]);
+      const toc = pageData.toc.flatMap(({ id, text, depth }) => (depths.includes(depth) ? [{ id, text, depth }] : []));
       const page = pageData as Partial<PageIndexInfo> & { feeds?: unknown[] };
       if (pageData._relativePath) entries.set(pageData._relativePath, pageData);
       // Blog articles stay whole: the RSS plugin also reads their frontmatter (description, date) after the build.
       if (!isBlogPost(pageData)) for (const key of ['title', 'description', 'frontmatter'] as const) delete page[key];
-      if (toc.length > 0) page.toc = toc;
+      if (toc.length > 0) page.toc = toc as PageIndexInfo['toc'];
       else delete page.toc;
       delete page._relativePath;
       if (page.feeds?.length === 0) delete page.feeds;

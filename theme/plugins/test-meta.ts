@@ -18,10 +18,9 @@ export const stripTestMeta = (meta: string) =>
 
 /** An opening code fence without the test-only attributes of its meta. */
 const stripFenceLine = (line: string) =>
-  line.replace(/^(\s*`{3,}[\w-]*)[ \t]+(\S.*)$/, (_line, fence: string, meta: string) => {
-    const rest = stripTestMeta(meta);
-    return rest === '' ? fence : `${fence} ${rest}`;
-  });
+  line.replace(/^(\s*`{3,}[\w-]*)[ \t]+(\S.*)$/, (_line, fence: string, meta: string) =>
+    `${fence} ${stripTestMeta(meta)}`.trimEnd(),
+  );
 
 /** A line outside code blocks whose images with a site path (`![alt](/images/x.svg)`) point under the base path. */
 const imagesUnder = (base: string) => (line: string) =>
