@@ -1,4 +1,5 @@
 import type { RouteMeta } from '@rspress/core';
+import { escapeXml } from './plugins/seo';
 import { siteUrl } from './site';
 import { langOrDefault, pageKindOf, regionTags, type Translated, withBasePath } from './site-model.mjs';
 
@@ -10,10 +11,8 @@ const ogImages: Record<ReturnType<typeof pageKindOf>, { path: string; alt: Trans
   blog: { path: '/og/blog.png', alt: { en: 'Rslib blog', zh: 'Rslib 博客' } },
 };
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const meta = (key: 'property' | 'name', name: string, content: string) =>
-  `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
+  `<meta ${key}="${name}" content="${escapeXml(content)}">`;
 
 /** Open Graph and Twitter card tags Rspress does not write (it writes title, description, `og:type`). */
 export function socialMetaTags(route: RouteMeta): string {

@@ -23,7 +23,7 @@ export function xDefaultTag(route: Pick<RouteMeta, 'routePath' | 'pureRoutePath'
   return ['link', { rel: 'alternate', hreflang: 'x-default', href }] satisfies HeadTag;
 }
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
 
 /** A sitemap of every page, each with its language alternates and `x-default`. */
