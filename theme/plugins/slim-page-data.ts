@@ -62,9 +62,10 @@ export function exportedLiteral(code: string, name: string) {
     else if ('{[('.includes(char)) depth++;
     else if ('}])'.includes(char) && --depth === 0) {
       try {
-        const value: unknown = new Function(`return (${code.slice(start, i + 1)});`)();
+        const end = i + 1;
+        const value: unknown = new Function(`return (${code.slice(start, end)});`)();
         const replaced = (data: unknown, replacer?: (key: string, value: unknown) => unknown) =>
-          code.slice(0, start) + JSON.stringify(data, replacer) + code.slice(i + 1);
+          code.slice(0, start) + JSON.stringify(data, replacer) + code.slice(end);
         return { value, replaced };
       } catch {
         return undefined;

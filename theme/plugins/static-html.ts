@@ -16,16 +16,13 @@ export const htmlElement = (name: string | undefined, className: string, html: s
   const __html = { type: 'Property', kind: 'init', key: { type: 'Identifier', name: '__html' } };
   const expression = { type: 'ObjectExpression', properties: [{ ...__html, value: { type: 'Literal', value: html } }] };
   const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  const attribute = (name: string, value: unknown) => ({ type: 'mdxJsxAttribute', name, value });
   return {
     type: 'mdxJsxFlowElement',
     name,
     attributes: [
-      ...(className ? [{ type: 'mdxJsxAttribute', name: 'className', value: className }] : []),
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree } },
-      },
+      ...(className ? [attribute('className', className)] : []),
+      attribute('dangerouslySetInnerHTML', { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree } }),
     ],
     children: [],
   };
