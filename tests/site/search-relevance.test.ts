@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { engineOf, type LanguageIndex, readHead, readTexts } from '../../theme/search/index-files';
+import { SearchEngine } from '../../theme/search/engine';
+import { type LanguageIndex, readHead, readTexts } from '../../theme/search/index-files';
 import type { Lang } from '../../theme/site-model.mjs';
 import { builtIndexes } from '../search/page-data';
 import suite from '../search/queries.json';
@@ -29,7 +30,10 @@ for (const lang of ['en', 'zh'] as const) {
     });
 
     it('ranks the expected page or heading first, with the whole index loaded as the browser loads it', () => {
-      const engine = engineOf(indexes[lang].head, indexes[lang].text);
+      const head = readHead(indexes[lang].head);
+      const engine = new SearchEngine(head.records, head.ranks);
+      const texts = readTexts(head, indexes[lang].text);
+      void engine.add(texts.records, texts.ranks);
       const rows = queries[lang].map(([query, expected]) => {
         const urls = displayOrder(engine.search(query)).map((hit) => hit.url);
         const at = urls.indexOf(expected);

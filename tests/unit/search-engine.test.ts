@@ -101,7 +101,7 @@ describe('search engine', () => {
 
   it('adds records in slices, giving the same answers as adding them at once', async () => {
     const sliced = new SearchEngine();
-    await sliced.addInSlices(records, [], 0);
+    await sliced.add(records, [], 0);
     expect(sliced.size).toBe(records.length);
     expect(sliced.search('esm')).toEqual(engine.search('esm'));
   });

@@ -78,16 +78,11 @@ function SearchHit({ hit, children }: { hit: Pick<DocSearchHit, 'url'>; children
   );
 }
 
-type Key = keyof typeof searchDialogText;
-/** A tree of text.json keys, with each key replaced by its text. */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-const textsOf = <T extends object>(tree: T, lang: Lang): Texts<T> =>
-  Object.fromEntries(
-    Object.entries(tree).map(([name, key]) => [
-      name,
-      typeof key === 'string' ? searchDialogText[key as Key][lang] : textsOf(key, lang),
-    ]),
-  ) as Texts<T>;
+/** translations.json with each text.json key replaced by its text in `lang`. */
+const textsOf = (lang: Lang): typeof translations =>
+  JSON.parse(JSON.stringify(translations), (_, key) =>
+    typeof key === 'string' ? searchDialogText[key as keyof typeof searchDialogText][lang] : key,
+  );
 
 /** Where a reader reports a query that should have found something. */
 const reportUrl = 'https://github.com/web-infra-dev/rslib/issues/new';
@@ -99,7 +94,7 @@ const reportUrl = 'https://github.com/web-infra-dev/rslib/issues/new';
 export function SearchDialog({ initialQuery, onClose }: { initialQuery?: string; onClose: () => void }) {
   const lang = useLang();
   const source = useMemo(() => searchSource(lang), [lang]);
-  const text = useMemo(() => textsOf(translations, langOrDefault(lang)), [lang]);
+  const text = useMemo(() => textsOf(langOrDefault(lang)), [lang]);
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   // The error screen's place: DocSearch's result area, once mounted.

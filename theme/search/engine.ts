@@ -79,26 +79,19 @@ export class SearchEngine {
   readonly #totalLengths = fieldNames.map(() => 0);
   /** Every indexed term, sorted (prefix matching) and by length (typo matching); made again after an addition. */
   #vocabulary: { sorted: string[]; byLength: string[][] } | null = null;
-  /** Terms of the titles and heading paths indexed so far: the headings of a page share most of their path. */
-  readonly #termsOf = new Map<string, string[]>();
   /** The indexed words each recent query term matches, with their weights: typing extends one term at a time. */
   readonly #expansions = new Map<string, [word: string, weight: number][]>();
 
   constructor(records: SearchRecord[] = [], ranks: number[] = []) {
-    this.add(records, ranks);
+    void this.add(records, ranks);
   }
 
   get size(): number {
     return this.#records.length;
   }
 
-  add(records: SearchRecord[], ranks: number[] = []): void {
-    for (const [i, record] of records.entries()) this.#addOne(record, ranks[i] ?? 1);
-    this.#changed();
-  }
-
-  /** Adds records in slices of a few milliseconds, letting the browser handle input and paint in between. */
-  async addInSlices(records: SearchRecord[], ranks: number[] = [], sliceMs = 8): Promise<void> {
+  /** Adds records at once (before it returns), or in slices of `sliceMs` ms, letting the browser paint in between. */
+  async add(records: SearchRecord[], ranks: number[] = [], sliceMs = Number.POSITIVE_INFINITY): Promise<void> {
     let i = 0;
     while (i < records.length) {
       const until = performance.now() + sliceMs;
@@ -106,21 +99,17 @@ export class SearchEngine {
         this.#addOne(records[i] as SearchRecord, ranks[i] ?? 1);
         i++;
       } while (i < records.length && performance.now() < until);
-      this.#changed();
+      this.#vocabulary = null;
+      this.#expansions.clear();
       if (i < records.length) await yieldToBrowser();
     }
-  }
-
-  #changed(): void {
-    this.#vocabulary = null;
-    this.#expansions.clear();
   }
 
   #addOne(record: SearchRecord, rank: number): void {
     const id = this.#records.push(record) - 1;
     this.#ranks.push(rank);
     const lengths = fieldsOf(record).map((text, field) => {
-      const terms = field === 2 ? indexTerms(text, 'content') : this.#terms(text, field);
+      const terms = indexTerms(text, fieldNames[field]);
       for (const term of terms) {
         const postings = this.#postings.get(term) ?? [];
         if (postings.length === 0) this.#postings.set(term, postings);
@@ -133,13 +122,6 @@ export class SearchEngine {
       return distinct;
     });
     this.#lengths.push(lengths);
-  }
-
-  #terms(text: string, field: number): string[] {
-    const key = `${field}\u0000${text}`;
-    const terms = this.#termsOf.get(key) ?? indexTerms(text, fieldNames[field]);
-    this.#termsOf.set(key, terms);
-    return terms;
   }
 
   /** Adds the BM25 score of one indexed word, matched by a query term with the given weight, to the matches. */

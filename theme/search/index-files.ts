@@ -1,4 +1,3 @@
-import { SearchEngine } from './engine';
 import type { Hierarchy, SearchRecord } from './types';
 
 // The local index's two files per language: written by theme/plugins/search-index.ts (packIndex), read here.
@@ -20,14 +19,12 @@ export type HeadIndexFile = IndexFile & { sections: string[]; pages: PageEntry[]
 export type TextIndexFile = IndexFile & { texts: TextEntry[] };
 export type LanguageIndex = { head: HeadIndexFile; text: TextIndexFile };
 
-/** A record with the rank of its page. */
 type Entry = { record: SearchRecord; rank: number };
 
 const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const noHeadings = { lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-/** Records with the rank of their page, ready for the search engine. */
 const ranked = (entries: Entry[]) => ({
   records: entries.map((e) => e.record),
   ranks: entries.map((e) => e.rank),
@@ -74,13 +71,4 @@ export function readTexts(head: ReturnType<typeof readHead>, file: TextIndexFile
     });
   }
   return ranked(entries);
-}
-
-/** The engine over a language's index as the browser builds it: the head file first, then its text file. */
-export function engineOf(head: HeadIndexFile, text?: TextIndexFile): SearchEngine {
-  const records = readHead(head);
-  const engine = new SearchEngine(records.records, records.ranks);
-  const texts = text && readTexts(records, text);
-  if (texts) engine.add(texts.records, texts.ranks);
-  return engine;
 }

@@ -90,7 +90,7 @@ export class LocalIndex {
       fetchIndex<TextIndexFile>(this.urls.text, ['texts']),
     ]);
     const texts = readTexts(records, file);
-    await engine.addInSlices(texts.records, texts.ranks);
+    await engine.add(texts.records, texts.ranks, 8);
     this.complete = true;
     performance.measure('rslib-search:index-complete', { start: started });
     for (const listener of this.#listeners) listener();

@@ -13,7 +13,6 @@ const stopWords = new Set([
   ...'的了在中里吗呢是和与及把被到',
 ]);
 
-/** Whether a term is made of CJK characters. */
 export const isCjk = (term: string): boolean => cjkRun.test(term);
 
 const pairs = (run: string): string[] => {
@@ -21,26 +20,22 @@ const pairs = (run: string): string[] => {
   return chars.length < 2 ? chars : chars.slice(1).map((char, i) => `${chars[i]}${char}`);
 };
 
-/** The browser's word segmenter for Chinese, where it has one (all current browsers and Node.js do). */
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
-
-/** The words of a run of CJK characters as the segmenter finds them, `null` for particles and question words. */
-const cjkWords = (run: string, words: Intl.Segmenter) =>
-  Array.from(words.segment(run), ({ segment: word }) => (stopWords.has(word) ? null : word));
+/** The browser's word segmenter for Chinese (every current browser and Node.js have one). */
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /**
  * Query terms of a CJK run: the pairs inside its words, not across (`怎么生成类型`: `生成`, `类型`), one-character words
- * joined again, as the segmenter splits words it does not know (`组件` in `按组件输出`); without one, every pair. Its
- * phrase pairs straddle two words: optional terms that reward the exact phrase.
+ * joined again, as the segmenter splits words it does not know (`组件` in `按组件输出`). Its phrase pairs straddle
+ * two words: optional terms that reward the exact phrase.
  */
 function cjkQuery(run: string): { terms: string[]; phrases: string[] } {
   const terms: string[] = [];
   const phrases: string[] = [];
-  if (!segmenter) return { terms: pairs(run).filter((pair) => !stopWords.has(pair)), phrases };
   let singles = '';
   let previous: string | null = null;
-  for (const word of [...cjkWords(run, segmenter), null]) {
+  // The words as the segmenter finds them, `null` for particles and question words, and at the end.
+  for (const { segment: found } of [...segmenter.segment(run), { segment: '' }]) {
+    const word = found && !stopWords.has(found) ? found : null;
     if (previous && word) phrases.push(`${previous.slice(-1)}${Array.from(word)[0]}`);
     previous = word;
     if (word !== null && Array.from(word).length === 1) singles += word;

@@ -4,7 +4,6 @@ import type { DocSearchHit } from '@docsearch/react';
 export type SearchRecord = Pick<DocSearchHit, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content'>;
 /** The heading path of a record: lvl0 is the top-level section, lvl1 the page title, lvl2… the headings. */
 export type Hierarchy = SearchRecord['hierarchy'];
-/** The hierarchy levels below lvl0, in order. */
 export const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** A language's local index: `head` (titles, descriptions, headings) fetched first, `text` after the first answer. */
