@@ -35,8 +35,7 @@ const reported = <T>(listener: SearchListener, params: SearchParams, answer: Pro
     },
     (error: unknown) => {
       listener.failed(error);
-      const empty = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0 };
-      return { results: requestsOf(params).map((request) => ({ ...empty, query: request.query ?? '' })) };
+      return { results: requestsOf(params).map((request) => ({ hits: [], nbHits: 0, query: request.query ?? '' })) };
     },
   );
 
@@ -125,15 +124,13 @@ export function localSearchClient(index: LocalIndex, listener: SearchListener): 
       Promise.all(
         requestsOf(params).map(async (request) => {
           const query = (request.query ?? '').slice(0, maxQueryLength);
-          const started = performance.now();
           const hits = await index.search(query, request.hitsPerPage ?? 20);
-          const processingTimeMS = Math.round(performance.now() - started);
-          return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS, query };
+          return { hits, nbHits: hits.length, query };
         }),
       ).then((results) => ({ results })),
     );
   const algoliaAgent = { value: 'rslib-docs-local', add: () => algoliaAgent };
-  // The engine's hits have DocSearch's hit shape; Algolia's generic response type is wider than what DocSearch reads.
+  // The engine's hits have DocSearch's hit shape; DocSearch reads only `hits` and `nbHits` of Algolia's wider response.
   return { search: search as unknown as Search, addAlgoliaAgent: () => {}, transporter: { algoliaAgent } };
 }
 
