@@ -40,19 +40,17 @@ const reported = <T>(listener: SearchListener, params: SearchParams, answer: Pro
   );
 
 /** Why the local index could not answer: its head file could not be fetched or read. */
-export class IndexError extends Error {
-  override name = 'IndexError';
-}
+const indexError = (message: string) => Object.assign(new Error(message), { name: 'IndexError' });
 
 /** An index file of this format (its entries are checked again as they are read), with these lists. */
 async function fetchIndex<T>(url: string, lists: string[]): Promise<T> {
   const response = await fetch(url).catch((error: unknown) => {
-    throw new IndexError(`Could not fetch the search index ${url}: ${String(error)}`);
+    throw indexError(`Could not fetch the search index ${url}: ${String(error)}`);
   });
-  if (!response.ok) throw new IndexError(`Could not fetch the search index ${url}: HTTP ${response.status}`);
+  if (!response.ok) throw indexError(`Could not fetch the search index ${url}: HTTP ${response.status}`);
   const file = await response.json().catch(() => null);
   if (file?.version !== 2 || !lists.every((list) => Array.isArray(file[list])))
-    throw new IndexError(`The search index ${url} is not an index file`);
+    throw indexError(`The search index ${url} is not an index file`);
   return file;
 }
 
