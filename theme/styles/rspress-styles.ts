@@ -4,32 +4,29 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
 /**
- * Rspress's stylesheets of the components the theme replaces (CONTRIBUTING.md, "Forks of Rspress's theme"): each is
- * imported only by its component's module, which the build then leaves out. Listed as files, not modules: marking the
+ * Rspress's stylesheets of the components the theme replaces, as the installed release ships them, ahead of the theme's
+ * rules: each is imported only by its component's module, which the build leaves out. Files, not modules: marking the
  * modules as side effects would also keep what they import (`body-scroll-lock`) in every page's JavaScript.
  */
-export const forkedComponentStyles = [
-  'components/Nav/index.css',
-  'components/Nav/NavMenu.css',
-  'components/NavHamburger/index.css',
-  'components/NavScreen/index.css',
-  'components/NavScreen/NavScreenAppearance.css',
-  'components/NavScreen/NavScreenMenuItem.css',
-  'components/HomeHero/index.css',
-  'components/LastUpdated/index.css',
-  'components/Llms/index.css',
-  'components/Llms/LlmsCopyButton.css',
-  'components/SourceCode/index.css',
-  'components/SwitchAppearance/index.css',
-  'components/SwitchAppearance/global.css',
-  'components/Tabs/index.css',
-  'layout/NotFountLayout/index.css',
-];
-
-/** Adds them as the installed release ships them, ahead of the theme's own rules, so no copy is ours to keep. */
 export function pluginRspressStyles(): RspressPlugin {
   const themeDir = path.dirname(createRequire(__filename).resolve('@rspress/core/theme-original'));
-  const files = forkedComponentStyles.map((file) => {
+  const files = [
+    'components/Nav/index.css',
+    'components/Nav/NavMenu.css',
+    'components/NavHamburger/index.css',
+    'components/NavScreen/index.css',
+    'components/NavScreen/NavScreenAppearance.css',
+    'components/NavScreen/NavScreenMenuItem.css',
+    'components/HomeHero/index.css',
+    'components/LastUpdated/index.css',
+    'components/Llms/index.css',
+    'components/Llms/LlmsCopyButton.css',
+    'components/SourceCode/index.css',
+    'components/SwitchAppearance/index.css',
+    'components/SwitchAppearance/global.css',
+    'components/Tabs/index.css',
+    'layout/NotFountLayout/index.css',
+  ].map((file) => {
     const full = path.join(themeDir, file);
     if (!fs.existsSync(full)) {
       throw new Error(`Rspress has no ${file} next to its theme any more: update theme/styles/rspress-styles.ts`);

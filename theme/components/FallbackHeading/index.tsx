@@ -1,4 +1,3 @@
-/// <reference types="@rsbuild/core/types" />
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { slug } from '../../logic/slug';
 import { getCustomMDXComponent } from '../Table';

@@ -2,7 +2,7 @@ import { useFrontmatter } from '@rspress/core/runtime';
 import { Button, type HomeHeroProps, renderHtmlOrText } from '@rspress/core/theme-original';
 import styles from './HomeHero.module.css';
 
-/** Rspress's hero (classes, styles, front matter), but name and headline are the page's one `<h1>`, not `<div>`s. */
+/** Rspress's hero (classes, styles, front matter), but name and headline are the lines of the page's one `<h1>`. */
 export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();
   const hero = frontmatter.hero ?? {};
@@ -11,11 +11,11 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
     <div className={`rp-home-hero rp-home-hero--no-image ${styles.hero}`}>
       <div className="rp-home-hero__container">
         <h1 className="rp-home-hero__content">
-          <span className={`rp-home-hero__title ${styles.line}`}>
+          <span className="rp-home-hero__title">
             <span className="rp-home-hero__title-brand" {...renderHtmlOrText(hero.name)} />
           </span>
           {lines.map((line) => (
-            <span key={line} className={`rp-home-hero__subtitle ${styles.line}`} {...renderHtmlOrText(line)} />
+            <span key={line} className="rp-home-hero__subtitle" {...renderHtmlOrText(line)} />
           ))}
         </h1>
         {hero.tagline && (

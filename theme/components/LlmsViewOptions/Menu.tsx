@@ -12,8 +12,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { SiteI18n } from '../../i18n';
 import styles from './index.module.css';
 
-/** Props of the open list, given by the toggle (`index.tsx`). */
-export interface MenuProps {
+interface MenuProps {
   id: string;
   pathname: string;
   options: readonly LlmsViewOptionsItem[];
@@ -25,17 +24,15 @@ export interface MenuProps {
 type Item = Exclude<LlmsViewOptionsItem, string>;
 
 /** Focuses entry `index` of `list`, counted from the end when negative, wrapping around. */
-function focusEntry(list: Element | null | undefined, index: number) {
-  const entries = list?.children ?? [];
-  (entries[(index + entries.length) % entries.length] as HTMLElement | undefined)?.focus();
-}
+const focusEntry = ({ children }: Element, index: number) =>
+  (children[(index + children.length) % children.length] as HTMLElement | undefined)?.focus();
 
 /** The open list of the 'Open' menu, loaded on the first use of its toggle; arrow keys, Home and End move in it. */
 export default function Menu({ id, pathname, options, focus, close }: MenuProps) {
   const t = useI18n<SiteI18n>();
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focus.entry !== undefined) focusEntry(list.current, focus.entry);
+    if (list.current && focus.entry !== undefined) focusEntry(list.current, focus.entry);
   }, [focus]);
   // The list renders in the browser only (it opens on a click or key), so `location` is there.
   const url = new URL(pathname, location.origin).toString();
@@ -69,35 +66,26 @@ export default function Menu({ id, pathname, options, focus, close }: MenuProps)
     <div className={`rp-llms-view-options__menu ${styles.menu}`} id={id} ref={list} onKeyDown={onKeyDown}>
       {options.map((option) => {
         const item: Item = typeof option === 'string' ? builtIn[option] : option;
-        const icon = <span className="rp-llms-view-options__item-icon">{item.icon}</span>;
-        return 'href' in item ? (
-          <a
+        const link = 'href' in item;
+        const Entry = link ? 'a' : 'button';
+        return (
+          <Entry
             key={item.title}
             className="rp-llms-view-options__menu-item"
-            href={item.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={close}
-          >
-            {icon}
-            <span>{item.title}</span>
-            <span className="rp-llms-view-options__external-icon">
-              <SvgWrapper icon={IconExternalLink} />
-            </span>
-          </a>
-        ) : (
-          <button
-            key={item.title}
-            type="button"
-            className="rp-llms-view-options__menu-item"
+            {...(link ? { href: item.href, target: '_blank', rel: 'noopener noreferrer' } : { type: 'button' })}
             onClick={() => {
-              item.onClick?.();
+              if (!link) item.onClick?.();
               close();
             }}
           >
-            {icon}
+            <span className="rp-llms-view-options__item-icon">{item.icon}</span>
             <span>{item.title}</span>
-          </button>
+            {link && (
+              <span className="rp-llms-view-options__external-icon">
+                <SvgWrapper icon={IconExternalLink} />
+              </span>
+            )}
+          </Entry>
         );
       })}
     </div>

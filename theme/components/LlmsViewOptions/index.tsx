@@ -1,6 +1,6 @@
 import { useI18n, useSite } from '@rspress/core/runtime';
 import { IconDown, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { SiteI18n } from '../../i18n';
 import styles from './index.module.css';
 
@@ -9,9 +9,8 @@ const Menu = lazy(loadMenu);
 const fromToggle: Record<string, number> = { ArrowDown: 0, ArrowUp: -1 };
 
 /**
- * The 'Open' menu beside the page title. Rspress's trigger has no label and holds its links inside the button; this
- * one is a WAI-ARIA disclosure list (no menu roles): Enter/Space toggle, Escape closes back to the toggle, focus
- * leaving closes, arrow keys open on and move through the entries (`Menu.tsx`, loaded on pointer or focus).
+ * The 'Open' menu as a disclosure list (Rspress's trigger has no label and holds its links inside the button): Escape
+ * closes back to the toggle, focus leaving closes, arrow keys open on the entries (`Menu.tsx`, loaded on first use).
  */
 export function LlmsViewOptions() {
   const t = useI18n<SiteI18n>();
@@ -19,7 +18,6 @@ export function LlmsViewOptions() {
   const { pathname } = useMdUrl();
   const [open, setOpen] = useState<false | { entry?: number }>(false);
   const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { llmsUI } = site.themeConfig;
   const items = (typeof llmsUI === 'object' && llmsUI.viewOptions) || [];
@@ -29,25 +27,16 @@ export function LlmsViewOptions() {
     const onPointer = (event: MouseEvent) => {
       if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
     };
-    const onKey = (event: globalThis.KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      trigger.current?.focus();
+      wrapper.current?.querySelector('button')?.focus();
     };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    const listening = new AbortController();
+    document.addEventListener('mousedown', onPointer, { signal: listening.signal });
+    document.addEventListener('keydown', onKey, { signal: listening.signal });
+    return () => listening.abort();
   }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const entry = fromToggle[event.key];
-    if (entry === undefined) return;
-    event.preventDefault();
-    setOpen({ entry });
-  };
 
   if (!pathname || items.length === 0) return null;
   return (
@@ -61,12 +50,16 @@ export function LlmsViewOptions() {
     >
       <button
         type="button"
-        ref={trigger}
         className={`rp-llms-button ${open ? 'rp-llms-view-options__trigger--active' : ''}`}
         aria-expanded={!!open}
         aria-controls={menuId}
         onClick={() => setOpen(open ? false : {})}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          const entry = fromToggle[event.key];
+          if (entry === undefined) return;
+          event.preventDefault();
+          setOpen({ entry });
+        }}
         onPointerEnter={loadMenu}
         onFocus={loadMenu}
       >

@@ -23,11 +23,8 @@ function checkHighResolution(image: HTMLImageElement): Promise<void> {
   });
 }
 
-/** medium-zoom fits an image to the window: a wide diagram on a phone (832 px in 390 px) would grow by a few pixels. */
-const tooWideToFit = (image: HTMLImageElement) => image.naturalWidth > 1.25 * window.innerWidth;
-
-/** `image` at its own size in a full-window modal dialog that pans; a click, Escape or a width change closes it. */
-function openPanView(image: HTMLImageElement): Promise<void> {
+/** `image` at its own size in a modal dialog that pans; a click, Escape or a new width closes it (focus goes back). */
+function openPanView(image: HTMLImageElement) {
   const dialog = document.createElement('dialog');
   dialog.className = 'rslib-zoom-pan';
   dialog.setAttribute('aria-label', image.alt);
@@ -47,19 +44,13 @@ function openPanView(image: HTMLImageElement): Promise<void> {
   });
   document.body.append(dialog);
   dialog.showModal();
-  return new Promise((resolve) => {
-    dialog.addEventListener('close', () => {
-      dialog.remove();
-      window.removeEventListener('resize', onResize);
-      resolve();
-    });
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    window.removeEventListener('resize', onResize);
   });
 }
 
-/**
- * Attaches the zoom to the images matching `selector`, which become buttons named by their alt text: click, Enter or
- * Space opens, Escape closes with the focus back on the image. Returns the function that detaches it.
- */
+/** Zoom on the images matching `selector`, which become buttons named by their alt text; returns its detacher. */
 export function attachZoom(selector: string): () => void {
   const zoom = mediumZoom(selector, { background: 'var(--rp-c-bg)' });
   const images = zoom.getImages();
@@ -69,32 +60,20 @@ export function attachZoom(selector: string): () => void {
   }
   // The image to focus when the zoom closes: the one opened, when it had the focus.
   let returnTo: HTMLImageElement | undefined;
-  const giveFocusBack = () => {
-    if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
-    returnTo = undefined;
-  };
+  zoom.on('closed', () => returnTo?.focus({ preventScroll: true }));
   // medium-zoom ignores Escape during its opening animation; remember it and close once the image is open.
-  let opening = false;
-  let closeWhenOpened = false;
-  zoom.on('open', () => {
-    opening = true;
-    closeWhenOpened = false;
-  });
-  zoom.on('opened', () => {
-    opening = false;
-    if (closeWhenOpened) void zoom.close();
-  });
-  zoom.on('closed', giveFocusBack);
+  let escaped = false;
 
   const zoomable = (target: EventTarget | null) =>
     target instanceof HTMLImageElement && images.includes(target) ? target : undefined;
   /** Opens `image` as medium-zoom does, or in the pan view when the overlay would not make it larger. */
   const open = (image: HTMLImageElement) => {
     returnTo = document.activeElement === image ? image : undefined;
-    void checkHighResolution(image).then(async () => {
-      if (!tooWideToFit(image)) return void zoom.open({ target: image });
-      await openPanView(image);
-      giveFocusBack();
+    void checkHighResolution(image).then(() => {
+      escaped = false;
+      // medium-zoom fits the window: a wide diagram on a phone (832 px in 390 px) would grow by a few pixels.
+      if (image.naturalWidth > 1.25 * window.innerWidth) openPanView(image);
+      else void zoom.open({ target: image }).then((z) => (escaped ? z.close() : z));
     });
   };
   // Captured before medium-zoom's own listener on the image, which then never sees the click.
@@ -111,15 +90,14 @@ export function attachZoom(selector: string): () => void {
     open(image);
   };
   const onKeyUp = (event: KeyboardEvent) => {
-    if (opening && event.key === 'Escape') closeWhenOpened = true;
+    if (event.key === 'Escape') escaped = true;
   };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('keyup', onKeyUp);
+  const listening = new AbortController();
+  document.addEventListener('click', onClick, { capture: true, signal: listening.signal });
+  document.addEventListener('keydown', onKeyDown, { signal: listening.signal });
+  document.addEventListener('keyup', onKeyUp, { signal: listening.signal });
   return () => {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('keyup', onKeyUp);
+    listening.abort();
     for (const image of images) {
       image.removeAttribute('tabindex');
       image.removeAttribute('role');

@@ -1,14 +1,8 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 
-/** Props `globalUIComponents` in rspress.config.ts passes. */
-export type MediumZoomProps = { selector: string };
-
-/**
- * Loads the zoom (`attach.ts`) 100 ms after each navigation, on pages with images only: out of the first load. Rspress
- * renders global UI components from their module's default export.
- */
-export default function MediumZoom({ selector }: MediumZoomProps) {
+/** Loads the zoom (`attach.ts`) 100 ms after a navigation, on pages with images only; Rspress takes default exports. */
+export default function MediumZoom({ selector }: { selector: string }) {
   const { pathname } = useLocation();
   useEffect(() => {
     let detach: (() => void) | undefined;

@@ -8,20 +8,18 @@ import styles from './NotFound.module.css';
 export function NotFoundLayout() {
   const { page } = usePageData();
   const t = useI18n<SiteI18n>();
-  if (typeof window !== 'undefined') {
-    const prefix = new RegExp(`^/${defaultLang}(\\/|$)`);
-    const path = removeBase(window.location.pathname);
-    if (prefix.test(path)) {
-      window.location.replace(withBase(path.replace(prefix, '/')));
-      return null;
-    }
+  const path = typeof window === 'undefined' ? '' : removeBase(window.location.pathname);
+  const unprefixed = path.replace(new RegExp(`^/${defaultLang}(/|$)`), '/');
+  if (unprefixed !== path) {
+    window.location.replace(withBase(unprefixed));
+    return null;
   }
   return (
     <main className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
-      <div className={`rp-not-found__action ${styles.action}`}>
+      <div className="rp-not-found__action">
         <Link className={`rp-not-found__home-link ${styles.homeLink}`} href={homeOf(page.lang)}>
           {t('takeMeHomeText')}
         </Link>

@@ -6,9 +6,6 @@ import { NewTabHint } from '../NewTabHint';
 import { ToolLogo } from '../ToolLogo';
 import styles from './ToolCards.module.css';
 
-/** Size of the logos on the cards, before each tool's `logoScale`. */
-const CARD_LOGO_SIZE = 40;
-
 /** The home page's grid of the seven Rstack tools, each card linking to the tool's site in a new tab. */
 export function ToolCards() {
   const t = useI18n<SiteI18n>();
@@ -26,7 +23,7 @@ export function ToolCards() {
             <li key={tool.name} className={styles.item}>
               <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.card}>
                 <span className={styles.logoBox}>
-                  <ToolLogo src={tool.logo} size={logoSize(hero.logoScale, CARD_LOGO_SIZE)} />
+                  <ToolLogo src={tool.logo} size={logoSize(hero.logoScale, 40)} />
                 </span>
                 <span className={styles.name}>{tool.name}</span>
                 <span className={styles.desc}>{tool.description}</span>

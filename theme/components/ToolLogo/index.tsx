@@ -1,18 +1,15 @@
 import { normalizeImagePath } from '@rspress/core/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PLACEHOLDER_LOGO } from '../../ecosystem';
 
 /** A decorative tool logo (its name is printed next to it), blank when it fails to load, also before hydration. */
 export function ToolLogo({ src, size }: { src: string; size: number }) {
   const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-  }, []);
   return (
     <img
-      ref={ref}
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+      }}
       src={failed ? PLACEHOLDER_LOGO : normalizeImagePath(src)}
       alt=""
       width={size}
