@@ -1,15 +1,13 @@
-import { type FocusEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 
-/** How long a disclosure waits, in milliseconds, after the pointer enters (`open`) or leaves (`close`) it. */
-export type HoverDelays = { open: number; close: number };
-
-/** A disclosure that also opens on hover; Escape (focus back on `button`), a pointer or focus elsewhere close it. */
-export function useHoverDisclosure(
-  root: RefObject<HTMLElement | null>,
-  button: RefObject<HTMLButtonElement | null>,
-  delays: HoverDelays,
-) {
+/**
+ * A disclosure that also opens on hover, `delays` (ms) after the pointer enters or leaves; Escape (focus back on the
+ * `button`), a pointer or focus elsewhere close it. The rest of the result goes on the box around both.
+ */
+export function useHoverDisclosure(delays: { open: number; close: number }) {
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<number>(undefined);
   const openedByHover = useRef(false);
   const set = (next: boolean, byHover = false, delay = 0) => {
@@ -42,10 +40,12 @@ export function useHoverDisclosure(
 
   return {
     open,
-    onPointerEnter: hover(true),
-    onPointerLeave: hover(false),
+    button,
     // The first click after a hover opened it keeps it open instead of closing it under the pointer.
     onClick: () => set(!open || openedByHover.current),
+    ref: root,
+    onPointerEnter: hover(true),
+    onPointerLeave: hover(false),
     onBlur: (event: FocusEvent) => event.relatedTarget && !root.current?.contains(event.relatedTarget) && set(false),
   };
 }

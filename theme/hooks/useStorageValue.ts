@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The event the default theme sends so that every user of a key sees a new value at once. */
 const syncEvent = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
 
-// The one guard around `localStorage` in the app (theme/head.ts guards it once more before the app runs, in inline
-// scripts that can import nothing): a browser that blocks storage, or a full one, never breaks a page.
+// The app's one guard around `localStorage`: blocked or full storage never breaks a page (head.ts guards its own).
 
 /** A stored value; blocked storage reads as empty. */
 export function readStored(key: string): string | null {
@@ -23,12 +22,10 @@ export function writeStored(key: string, value: string | null): void {
   } catch {}
 }
 
-/**
- * A stored value shared by every user of the key, as in the default theme but on the guard above; the sync event
- * carries the value itself, so users stay in step when storage refused it.
- */
+/** A stored value shared by every user of the key; the sync event carries it, so they agree when storage refused it. */
 export function useStorageValue(key: string, defaultValue: string) {
-  const [value, setValueInternal] = useState(defaultValue);
+  // `undefined` until read: only the browser knows the stored value.
+  const [value, setValueInternal] = useState<string>();
   useEffect(() => {
     const load = () => setValueInternal(readStored(key) ?? defaultValue);
     load();
@@ -41,13 +38,10 @@ export function useStorageValue(key: string, defaultValue: string) {
     return () => stop.abort();
   }, [key, defaultValue]);
 
-  const setValue = useCallback(
-    (next: string) => {
-      writeStored(key, next);
-      setValueInternal(next);
-      window.dispatchEvent(new CustomEvent(syncEvent, { detail: { key, newValue: next } }));
-    },
-    [key],
-  );
-  return [value, setValue] as const;
+  const setValue = (next: string) => {
+    writeStored(key, next);
+    setValueInternal(next);
+    window.dispatchEvent(new CustomEvent(syncEvent, { detail: { key, newValue: next } }));
+  };
+  return [value ?? defaultValue, setValue, value !== undefined] as const;
 }

@@ -1,6 +1,6 @@
 import { NoSSR, ThemeContext, useI18n, useSite } from '@rspress/core/runtime';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
-import { type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useContext, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useStorageValue } from '../../hooks/useStorageValue';
 import type { SiteI18n } from '../../i18n';
@@ -15,10 +15,8 @@ export function SwitchAppearance() {
   const t = useI18n<SiteI18n>();
   const { theme, setTheme } = useContext(ThemeContext);
   const { site } = useSite();
-  const [, storeChoice] = useStorageValue('rspress-theme-appearance', 'auto');
-  // The stored theme is only known in the browser, so the pressed state is set after hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The stored theme is only known in the browser, so the pressed state is set once it is read.
+  const [, storeChoice, hydrated] = useStorageValue('rspress-theme-appearance', 'auto');
   const animating = useRef(false);
   const queued = useRef(false);
 
@@ -50,18 +48,16 @@ export function SwitchAppearance() {
     transition.ready
       .then(() => root.animate({ clipPath }, { duration: 400, easing: 'ease-in', fill: 'both', pseudoElement }))
       .catch(() => {});
-    transition.finished
-      .catch(() => {})
-      .then(() => {
-        root.classList.remove('rp-appearance-transition');
-        animating.current = false;
-        if (queued.current) {
-          queued.current = false;
-          flip();
-        }
-      });
+    const done = () => {
+      root.classList.remove('rp-appearance-transition');
+      animating.current = false;
+      if (queued.current) flip();
+      queued.current = false;
+    };
+    transition.finished.then(done, done);
   };
 
+  if (!isDarkModeSwitchEnabled(site.themeConfig.darkMode)) return null;
   return (
     <button
       type="button"

@@ -1,26 +1,22 @@
 import { searchIsOpen } from '../../logic/focusTrap';
 
-/** Rspress's narrow-screen menu bar: its two toggles, the panel each opens and the class of the open panel. */
+/** Rspress's narrow-screen menu bar: each toggle, its panel (`--open` when open), what a reader taps to close it. */
 const toggles = [
-  { button: '.rp-sidebar-menu__left', panel: '.rp-doc-layout__sidebar', open: 'rp-doc-layout__sidebar--open' },
-  { button: '.rp-sidebar-menu__right', panel: '.rp-doc-layout__outline', open: 'rp-doc-layout__outline--open' },
-] as const;
+  { button: '.rp-sidebar-menu__left', panel: '.rp-doc-layout__sidebar', close: '.rp-sidebar-menu__mask' },
+  { button: '.rp-sidebar-menu__right', panel: '.rp-doc-layout__outline', close: '.rp-sidebar-menu__right' },
+];
 
 const find = (selector: string) => document.querySelector<HTMLElement>(selector);
-const isOpen = (toggle: (typeof toggles)[number]) => !!find(toggle.panel)?.classList.contains(toggle.open);
+const isOpen = (toggle: (typeof toggles)[number]) => !!find(`${toggle.panel}--open`);
 
 /** Sidebar groups without a page of their own: Rspress renders their header as a `div` that only a pointer can use. */
-const groupHeaders = '.rp-doc-layout__sidebar div.rp-sidebar-group';
+const groupHeaders = '.rp-doc-layout__sidebar div.rp-sidebar-group:has(.rp-sidebar-item__right svg)';
 
-/**
- * The drawer, the outline dropdown and the group headers as disclosures; Escape closes a panel the way a reader would
- * (a tap on the drawer's mask, the outline's toggle). `aria-expanded` of a group: the grid row Rspress folds (`0fr`).
- */
-export function attachDocMenuKeys(): () => void {
+/** Drawer, outline dropdown and group headers as disclosures until `signal` aborts; a group is open unless folded. */
+export function attachDocMenuKeys(signal: AbortSignal): void {
   const sync = () => {
     for (const toggle of toggles) find(toggle.button)?.setAttribute('aria-expanded', String(isOpen(toggle)));
     for (const header of document.querySelectorAll<HTMLElement>(groupHeaders)) {
-      if (!header.querySelector('.rp-sidebar-item__right svg')) continue;
       header.setAttribute('role', 'button');
       header.tabIndex = 0;
       const rows = (header.nextElementSibling as HTMLElement | null)?.style?.gridTemplateRows;
@@ -45,14 +41,10 @@ export function attachDocMenuKeys(): () => void {
     for (const toggle of toggles) {
       const button = find(toggle.button);
       if (!button || !isOpen(toggle)) continue;
-      if (toggle.panel === '.rp-doc-layout__sidebar') find('.rp-sidebar-menu__mask')?.click();
-      else button.click();
+      find(toggle.close)?.click();
       button.focus();
     }
   };
-  document.addEventListener('keydown', onKeyDown);
-  return () => {
-    observer.disconnect();
-    document.removeEventListener('keydown', onKeyDown);
-  };
+  document.addEventListener('keydown', onKeyDown, { signal });
+  signal.addEventListener('abort', () => observer.disconnect());
 }

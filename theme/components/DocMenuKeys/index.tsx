@@ -30,15 +30,9 @@ function whenUsed(): Promise<typeof import('./attach')> {
 export function DocMenuKeys() {
   const { pathname } = useLocation();
   useEffect(() => {
-    let detach: (() => void) | undefined;
-    let gone = false;
-    whenUsed().then(({ attachDocMenuKeys }) => {
-      if (!gone) detach = attachDocMenuKeys();
-    });
-    return () => {
-      gone = true;
-      detach?.();
-    };
+    const stop = new AbortController();
+    whenUsed().then(({ attachDocMenuKeys }) => stop.signal.aborted || attachDocMenuKeys(stop.signal));
+    return () => stop.abort();
   }, [pathname]);
   return null;
 }

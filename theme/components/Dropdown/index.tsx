@@ -1,48 +1,38 @@
-import { type AnchorHTMLAttributes, type ReactNode, useRef } from 'react';
-import { type HoverDelays, useHoverDisclosure } from '../../hooks/useHoverDisclosure';
-import { dropdownHoverDelays } from '../../settings';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useHoverDisclosure } from '../../hooks/useHoverDisclosure';
+import { dropdownHoverDelays, popoverHoverDelays } from '../../settings';
 import styles from './Dropdown.module.css';
 
-/** A disclosure menu of the top bar; `icon`: an icon button with a panel, not a list; `wideOnly`: not on phones. */
+/** A top-bar disclosure menu; `panel`: an icon button and a panel of this class, no list; `wideOnly`: not on phones. */
 export function Dropdown(props: {
   id: string;
   label: string;
   button: ReactNode;
-  icon?: boolean;
+  panel?: string;
   wideOnly?: boolean;
-  delays?: HoverDelays;
-  className?: string;
   rootId?: string;
-  popupClass?: string;
   children: (open: boolean) => ReactNode;
 }) {
-  const { id, icon } = props;
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const { open, onClick, ...rootHandlers } = useHoverDisclosure(root, toggle, props.delays ?? dropdownHoverDelays);
-  const Popup = icon ? 'div' : 'ul';
+  const { id, panel } = props;
+  const { open, onClick, button, ...root } = useHoverDisclosure(panel ? popoverHoverDelays : dropdownHoverDelays);
+  const Popup = panel ? 'div' : 'ul';
   return (
-    <div
-      ref={root}
-      id={props.rootId}
-      className={[styles.root, props.wideOnly && styles.wide, props.className].filter(Boolean).join(' ')}
-      {...rootHandlers}
-    >
+    <div id={props.rootId} className={props.wideOnly ? `${styles.root} ${styles.wide}` : styles.root} {...root}>
       <button
-        ref={toggle}
+        ref={button}
         type="button"
-        className={`${styles.button} ${icon ? styles.icon : styles.text}`}
+        className={`${styles.button} ${panel ? styles.icon : styles.text}`}
         aria-label={props.label}
         aria-expanded={open}
         aria-controls={id}
         onClick={onClick}
-        // Enter only toggles the menu: page-wide key handlers (Rspress's search panel reads Enter as "open the
-        // highlighted result" and throws when there is none) never see it.
+        // Enter only toggles the menu: Rspress's search panel reads a page-wide Enter as "open the highlighted result"
+        // and throws when there is none.
         onKeyDown={(event) => event.key === 'Enter' && event.stopPropagation()}
       >
         {props.button}
       </button>
-      <Popup id={id} className={`${styles.popup} ${props.popupClass ?? styles.list}`} hidden={!open}>
+      <Popup id={id} className={`${styles.popup} ${panel ?? styles.list}`} hidden={!open}>
         {props.children(open)}
       </Popup>
     </div>
@@ -63,6 +53,3 @@ export function DropdownEntry({ current, ...link }: AnchorHTMLAttributes<HTMLAnc
     </li>
   );
 }
-
-/** The label beside a dropdown button's icon, hidden on phones. */
-export const labelClass = styles.label;

@@ -1,7 +1,6 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
 import { ecosystemGroups, groupTitle, localizeTool } from '../../ecosystem';
 import type { SiteI18n } from '../../i18n';
-import { popoverHoverDelays } from '../../settings';
 import { langOfRoute } from '../../site-model.mjs';
 import { Dropdown } from '../Dropdown';
 import { NewTabHint } from '../NewTabHint';
@@ -18,11 +17,8 @@ export function EcosystemMenu() {
     <Dropdown
       id={POPOVER_ID}
       rootId="rstack-ecosystem"
-      className={styles.root}
-      popupClass={styles.popover}
+      panel={styles.popover}
       label={t('ecosystemMenuLabel')}
-      delays={popoverHoverDelays}
-      icon
       button={
         // A 3 × 3 grid of dots, the Rstack family's menu icon.
         <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -39,9 +35,9 @@ export function EcosystemMenu() {
                   {groupTitle(group, lang)}
                 </p>
                 <ul aria-labelledby={`${POPOVER_ID}-${index}`} className={styles.list}>
-                  {group.links.map((link) => {
-                    const tool = localizeTool(link, lang);
-                    return (
+                  {group.links
+                    .map((link) => localizeTool(link, lang))
+                    .map((tool) => (
                       <li key={tool.name}>
                         <a href={tool.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
                           <span className={styles.logoBox}>
@@ -54,8 +50,7 @@ export function EcosystemMenu() {
                           <NewTabHint />
                         </a>
                       </li>
-                    );
-                  })}
+                    ))}
                 </ul>
               </div>
             ))}

@@ -1,7 +1,7 @@
 import { removeBase, useI18n, useLocation, usePage, useSite, withBase } from '@rspress/core/runtime';
 import type { SiteI18n } from '../../i18n';
 import { languagePath } from '../../logic/languagePath';
-import { Dropdown, DropdownEntry, labelClass } from '../Dropdown';
+import { Dropdown, DropdownEntry } from '../Dropdown';
 
 /** The same page in each language, by keyboard too (Rspress's menu is hover-only); its links are in the HTML. */
 export function LanguageMenu() {
@@ -13,6 +13,8 @@ export function LanguageMenu() {
   if (locales.length < 2) return null;
   const current = locales.find((locale) => locale.lang === page.lang) ?? locales[0];
   const notFound = page.pageType === '404';
+  const hrefIn = (lang: string, pathname: string, suffix: string) =>
+    withBase(languagePath({ pathname, suffix, notFound }, lang));
   return (
     <Dropdown
       id="rslib-language-menu"
@@ -33,7 +35,7 @@ export function LanguageMenu() {
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3Z" />
           </svg>
-          <span className={labelClass}>{current?.label}</span>
+          <span>{current?.label}</span>
         </>
       }
     >
@@ -42,17 +44,14 @@ export function LanguageMenu() {
           <DropdownEntry
             key={lang}
             current={lang === current?.lang}
-            href={withBase(languagePath({ pathname, suffix: `${search}${hash}`, notFound }, lang))}
+            href={hrefIn(lang, pathname, `${search}${hash}`)}
             hrefLang={lang}
             lang={lang}
             rel="alternate"
             onClick={(event) => {
               // The heading the reader is on may have changed since render: read the address again.
               const now = window.location;
-              const suffix = `${now.search}${now.hash}`;
-              event.currentTarget.href = withBase(
-                languagePath({ pathname: removeBase(now.pathname), suffix, notFound }, lang),
-              );
+              event.currentTarget.href = hrefIn(lang, removeBase(now.pathname), `${now.search}${now.hash}`);
             }}
           >
             {label}

@@ -1,6 +1,5 @@
-import { useLocation, useNav, useSite } from '@rspress/core/runtime';
+import { useLocation, useNav } from '@rspress/core/runtime';
 import { type NavProps, NavTitle, SocialLinks } from '@rspress/core/theme-original';
-import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import { useEffect } from 'react';
 import { initialNavScrollState, nextNavScrollState } from '../../logic/hideOnScroll';
 import { throttle } from '../../logic/throttle';
@@ -47,7 +46,6 @@ function useHideNavOnScroll(mode: HideNavbarMode): void {
 /** Our copy of Rspress 2.0.22's `Nav` (why: CONTRIBUTING's fork table), with the one slot the site fills. */
 export function Nav({ beforeNavTitle }: NavProps) {
   useHideNavOnScroll(themeSettings.hideNavbar);
-  const { site } = useSite();
   return (
     <header className="rp-nav">
       <div className="rp-nav__left">
@@ -59,7 +57,7 @@ export function Nav({ beforeNavTitle }: NavProps) {
         <NavMenu items={useNav()} />
         <div className="rp-nav__others">
           <div className="rp-nav-menu__divider" />
-          {isDarkModeSwitchEnabled(site.themeConfig.darkMode) && <SwitchAppearance />}
+          <SwitchAppearance />
           <SocialLinks />
         </div>
         <VersionMenu />

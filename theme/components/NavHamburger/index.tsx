@@ -8,7 +8,6 @@ import { dropdownHoverDelays } from '../../settings';
 import { NavScreenAppearance } from '../AppearanceToggle';
 import styles from './NavHamburger.module.css';
 
-/** The full-screen menu, loaded when it first opens. */
 const NavScreen = lazy(() => import('../NavScreen'));
 
 /** Our copy of Rspress 2.0.22's `NavHamburger` (why: CONTRIBUTING's fork table): the phone and the tablet Menu. */
@@ -19,9 +18,7 @@ export function NavHamburger() {
   const [isScreenOpen, setIsScreenOpen] = useState(false);
   const closeScreen = useCallback(() => setIsScreenOpen(false), []);
   useEffect(closeScreen, [pathname, hash]);
-  const tablet = useRef<HTMLDivElement>(null);
-  const tabletButton = useRef<HTMLButtonElement>(null);
-  const { open, onClick, ...tabletHandlers } = useHoverDisclosure(tablet, tabletButton, dropdownHoverDelays);
+  const { open, onClick, button: tabletButton, ...tablet } = useHoverDisclosure(dropdownHoverDelays);
   return (
     <>
       {isScreenOpen &&
@@ -41,11 +38,7 @@ export function NavHamburger() {
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
-      <div
-        ref={tablet}
-        className={`rp-nav-hamburger rp-nav-hamburger__md${open ? ' rp-nav-hamburger--active' : ''}`}
-        {...tabletHandlers}
-      >
+      <div className={`rp-nav-hamburger rp-nav-hamburger__md${open ? ' rp-nav-hamburger--active' : ''}`} {...tablet}>
         <button
           ref={tabletButton}
           type="button"

@@ -23,7 +23,7 @@ function ScreenLink({ item }: { item: NavItemWithLink }) {
   );
 }
 
-/** The bar's VersionMenu (hidden below 768 px) as a group: its row a button with `aria-expanded`, opened by a class. */
+/** The bar's VersionMenu (hidden below 768 px) as a group: its row a button with `aria-expanded`. */
 function VersionGroup() {
   const t = useI18n<SiteI18n>();
   const [open, setOpen] = useState(false);
@@ -40,7 +40,10 @@ function VersionGroup() {
           <SvgWrapper icon={IconArrowDown} className="rp-nav-screen-menu-item__arrow" />
         </div>
       </button>
-      <div className={`rp-nav-screen-menu-item__group ${styles.group}`} data-open={open}>
+      <div
+        className={`rp-nav-screen-menu-item__group ${styles.group}`}
+        style={{ display: 'grid', gridTemplateRows: open ? '1fr' : '0fr' }}
+      >
         <div className="rp-nav-screen-menu-item__group-inner">
           {versionLinks(t('versionReleasesText')).map((item) => (
             <ScreenLink key={item.link} item={item} />
@@ -53,10 +56,7 @@ function VersionGroup() {
 
 type Props = { close: () => void; toggle: RefObject<HTMLButtonElement | null> };
 
-/**
- * Our copy of Rspress 2.0.22's `NavScreen` (why: CONTRIBUTING's fork table), a modal disclosure: Tab cycles through it
- * and the Menu button (`toggle`), Escape closes it; so does a window wider than the narrow screens the button is for.
- */
+/** Our copy of Rspress 2.0.22's `NavScreen` (why: CONTRIBUTING's fork table); closes when the window outgrows it. */
 export default function NavScreen({ close, toggle }: Props) {
   const items = useNav();
   useEffect(() => {
@@ -66,6 +66,7 @@ export default function NavScreen({ close, toggle }: Props) {
     style.paddingRight = `${window.innerWidth - document.documentElement.clientWidth}px`;
     style.overflow = 'hidden';
     const stop = new AbortController();
+    const { signal } = stop;
     const onKeyDown = (event: KeyboardEvent) => {
       const menu = document.querySelector('.rp-nav-screen__container');
       if (!toggle.current || searchIsOpen()) return;
@@ -74,10 +75,8 @@ export default function NavScreen({ close, toggle }: Props) {
         toggle.current.focus();
       } else if (event.key === 'Tab' && menu) trapTab(event, [toggle.current], menu);
     };
-    document.addEventListener('keydown', onKeyDown, { signal: stop.signal });
-    window.addEventListener('resize', () => window.outerWidth >= narrowScreenMaxWidth && close(), {
-      signal: stop.signal,
-    });
+    document.addEventListener('keydown', onKeyDown, { signal });
+    window.addEventListener('resize', () => window.outerWidth >= narrowScreenMaxWidth && close(), { signal });
     return () => {
       stop.abort();
       style.overflow = style.paddingRight = '';

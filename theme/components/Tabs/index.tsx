@@ -1,19 +1,15 @@
 import type { TabsProps } from '@rspress/core/theme-original';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Children, isValidElement, useEffect, useId, useState } from 'react';
+import { Children, isValidElement, useId, useState } from 'react';
 import { useStorageValue } from '../../hooks/useStorageValue';
 import { resolveTabIndex, tabChoiceAttribute, tabIndexForKey, tabStorageKey } from '../../logic/tabs';
 import styles from './Tabs.module.css';
 
 /** Rspress's tab block as an ARIA tab list: `<Tab label disabled>` children, and `groupId` to remember the choice. */
 export function Tabs({ groupId, children }: Pick<TabsProps, 'groupId' | 'children'>) {
-  const items = Children.toArray(children).filter((child) =>
-    isValidElement<{ label?: ReactNode; disabled?: boolean }>(child),
-  );
+  const items = Children.toArray(children).filter(isValidElement<{ label?: ReactNode; disabled?: boolean }>);
   const [localIndex, setLocalIndex] = useState(0);
-  const [stored, setStored] = useStorageValue(tabStorageKey(String(groupId)), '0');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [stored, setStored, ready] = useStorageValue(tabStorageKey(String(groupId)), '0');
   const id = useId();
   const disabled = items.map((item) => Boolean(item.props.disabled));
   const current = resolveTabIndex(groupId ? Number(stored) : localIndex, disabled);
