@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isSearchEnabled } from '../../theme/search/enabled';
 import { editDistance, SearchEngine, toHit } from '../../theme/search/engine';
 import { escapeHtml, highlight, snippet } from '../../theme/search/highlight';
@@ -31,6 +31,19 @@ describe('tokenizer', () => {
     expect(queryTerms('按组件输出')).toEqual(['按组', '组件', '输出']);
     expect(queryTerms('库')).toEqual(['库']);
     expect(queryTerms('how to')).toEqual(['how', 'to']);
+  });
+
+  it('reads a CJK query as all its pairs in a browser without Intl.Segmenter (Firefox before 125)', async () => {
+    const { Segmenter } = Intl;
+    Reflect.deleteProperty(Intl, 'Segmenter');
+    try {
+      vi.resetModules();
+      const tokenize = await import('../../theme/search/tokenize');
+      expect(tokenize.queryTerms('怎么生成类型文件')).toEqual(['么生', '生成', '成类', '类型', '型文', '文件']);
+      expect(tokenize.phraseTerms('怎么生成类型文件')).toEqual([]);
+    } finally {
+      Object.assign(Intl, { Segmenter });
+    }
   });
 
   it('adds the pairs that straddle two words of a CJK query as optional phrase terms', () => {

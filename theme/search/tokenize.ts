@@ -20,17 +20,18 @@ const pairs = (run: string): string[] => {
   return chars.length < 2 ? chars : chars.slice(1).map((char, i) => `${chars[i]}${char}`);
 };
 
-/** The browser's word segmenter for Chinese (every current browser and Node.js have one). */
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+/** The browser's word segmenter for Chinese, where it has one (not Firefox before 125 nor Safari 14.0). */
+const segmenter = 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
 
 /**
  * Query terms of a CJK run: the pairs inside its words, not across (`怎么生成类型`: `生成`, `类型`), one-character words
- * joined again, as the segmenter splits words it does not know (`组件` in `按组件输出`). Its phrase pairs straddle
- * two words: optional terms that reward the exact phrase.
+ * joined again, as the segmenter splits words it does not know (`组件` in `按组件输出`); without one, every pair. Its
+ * phrase pairs straddle two words: optional terms that reward the exact phrase.
  */
 function cjkQuery(run: string): { terms: string[]; phrases: string[] } {
   const terms: string[] = [];
   const phrases: string[] = [];
+  if (!segmenter) return { terms: pairs(run).filter((pair) => !stopWords.has(pair)), phrases };
   let singles = '';
   let previous: string | null = null;
   // The words as the segmenter finds them, `null` for particles and question words, and at the end.
