@@ -51,32 +51,9 @@ describe('package-manager commands', () => {
     ]);
   });
 
-  it('runs binaries through each dlx and drops @latest from yarn create', () => {
-    expect(toolCommands('rslib build', [], { dlx: true }).map((tab) => tab.command)).toEqual([
-      'npx rslib build',
-      'yarn dlx rslib build',
-      'pnpm dlx rslib build',
-      'bunx rslib build',
-    ]);
-    expect(toolCommands('rslib build', [], { exec: true, dlx: false }).map((tab) => tab.command)).toEqual([
-      'npx rslib build',
-      'yarn rslib build',
-      'pnpm rslib build',
-      'bun rslib build',
-    ]);
-    expect(commandFor('pnpm', 'rslib', { exec: true, dlx: true })).toBe('pnpm dlx rslib');
+  it('drops @latest from yarn create', () => {
     expect(commandFor('yarn', 'create rslib@latest --dir my-lib')).toBe('yarn create rslib --dir my-lib');
     expect(commandFor('pnpm', 'create rslib@latest')).toBe('pnpm create rslib@latest');
-  });
-
-  it('appends extra tools once, with the command as written', () => {
-    expect(toolCommands('install x', ['deno', 'deno', 'npm'])).toEqual([
-      { tool: 'npm', command: 'npm install x' },
-      { tool: 'yarn', command: 'yarn add x' },
-      { tool: 'pnpm', command: 'pnpm add x' },
-      { tool: 'bun', command: 'bun add x' },
-      { tool: 'deno', command: 'deno install x' },
-    ]);
   });
 });
 
