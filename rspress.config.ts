@@ -9,7 +9,7 @@ import { pluginCodeNotation } from './theme/plugins/code-notation';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
-import { algoliaFromEnv, pluginSearchIndex, searchRuntimeStyles } from './theme/plugins/search-index';
+import { algoliaFromEnv, algoliaOrigins, pluginSearchIndex, searchRuntimeStyles } from './theme/plugins/search-index';
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
@@ -24,6 +24,9 @@ import { blogFeeds, blogIndexFeedLink } from './theme/rss';
 import { basePath, docsRepoBaseUrl, locales, siteOrigin, siteUrl, socialLinks } from './theme/site';
 import { iconHeadTags, socialMetaTags } from './theme/social-meta';
 import { pluginRspressStyles } from './theme/styles/rspress-styles';
+
+// Hosted search when the three DOCSEARCH_* variables are set (README, "Hosted search"), else the local index.
+const algolia = algoliaFromEnv();
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -117,7 +120,7 @@ export default defineConfig({
     pluginBreadcrumbs(),
     // A "copy link" button in every ##/### heading: static HTML, its code loaded on first use.
     pluginCopyLinks(),
-    pluginSearchIndex({ algolia: algoliaFromEnv() }),
+    pluginSearchIndex({ algolia }),
     pluginSlimPageData(),
     pluginLastUpdatedInPage(),
     // A Chinese page whose English page changed after it says so under its title, from the same git log.
@@ -135,6 +138,7 @@ export default defineConfig({
     pluginShortChunkNames(),
     // The sidebar groups in one order, so an edit in `rspress dev` is a hot update, not a full reload.
     pluginStableSidebar(),
-    pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles }),
+    // Its policy lets the search dialog reach Algolia's hosts when hosted search is on.
+    pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles, connectSrc: algoliaOrigins(algolia) }),
   ],
 });

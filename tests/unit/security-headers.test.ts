@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { headersFor, parseHeadersFile, serve } from '../../scripts/lib/static-server.mjs';
 import { cspHash, headersFile, inlineContents } from '../../theme/plugins/security-headers';
 
@@ -89,5 +89,29 @@ describe('_headers in the static server', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('the site config with hosted search', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("lets the search dialog reach the hosts DocSearch's client asks (read host, then three fallbacks)", async () => {
+    vi.resetModules();
+    vi.stubEnv('DOCSEARCH_APP_ID', 'ABC123');
+    vi.stubEnv('DOCSEARCH_API_KEY', 'f00');
+    vi.stubEnv('DOCSEARCH_INDEX_NAME', 'rslib');
+    const config = (await import('../../rspress.config')).default;
+    const plugin = config.plugins?.find((p) => p.name === 'rslib-docs-security-headers');
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'headers-algolia-'));
+    await fs.writeFile(path.join(outDir, 'index.html'), page);
+    await plugin?.afterBuild?.({ ...config, outDir }, true);
+    const csp = /Content-Security-Policy: (.*)/.exec(await fs.readFile(path.join(outDir, '_headers'), 'utf8'))?.[1];
+    const connect = csp?.split('; ').find((directive) => directive.startsWith('connect-src'));
+    const hosts = ['abc123-dsn.algolia.net', 'abc123-1.algolianet.com', 'abc123-2.algolianet.com'];
+    for (const host of [...hosts, 'abc123-3.algolianet.com']) expect(connect).toContain(`https://${host}`);
+    await fs.rm(outDir, { recursive: true });
   });
 });

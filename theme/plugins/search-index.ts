@@ -27,6 +27,12 @@ export function algoliaFromEnv(env: Record<string, string | undefined> = process
   return { mode: 'algolia', appId, apiKey, indexName };
 }
 
+/** Where DocSearch's client fetches results in Algolia mode (its read host, then three fallbacks): `connect-src`. */
+export const algoliaOrigins = (algolia: AlgoliaSettings | null): string[] =>
+  (algolia ? ['-dsn.algolia.net', '-1.algolianet.com', '-2.algolianet.com', '-3.algolianet.com'] : []).map(
+    (host) => `https://${algolia?.appId.toLowerCase()}${host}`,
+  );
+
 /** The part of Rspress's page data the index is built from; a heading's `charIndex` is where it starts, or -1. */
 type IndexablePage = Pick<
   PageIndexInfo,
