@@ -8,7 +8,6 @@ import { compareVersions, type OptionVersions } from './lib/versions.mjs';
 import { type Lang, routeIn } from './site-model.mjs';
 
 type Group = 'lib' | 'rsbuild';
-/** scripts/data/option-versions.data.json, written by scripts/derive-option-versions.mjs. */
 export type VersionData = OptionVersions;
 type OptionSection = {
   path: string[];
@@ -53,19 +52,15 @@ export function optionSections(docsRoot: string, group: Group, lang: Lang): Opti
       if (heading) {
         const route = `/config/${group}/${name}${heading[1] === '#' ? '' : `#${heading[3] ?? ''}`}`;
         const paths = (heading[2] ?? '').split(/\s+(?:and|与|和)\s+/).map(optionPath);
-        current = paths.every((p) => p !== undefined)
-          ? paths.map((p) => ({ path: p as string[], route, title: heading[1] === '#' }))
-          : [];
+        current = paths.includes(undefined)
+          ? []
+          : paths.map((p) => ({ path: p ?? [], route, title: heading[1] === '#' }));
         untold = current.filter((section) => section.title);
         sections.push(...current);
         continue;
       }
-      const type = /^- \*\*(?:Type:|类型：)\*\*\s*(.*)$/.exec(line);
-      const def = /^- \*\*(?:Default:|默认值：)\*\*\s*(.*)$/.exec(line);
-      for (const section of current) {
-        if (type) section.type = type[1]?.trim();
-        if (def) section.default = def[1]?.trim();
-      }
+      const bullet = /^- \*\*(?:(Type:|类型：)|Default:|默认值：)\*\*\s*(.*)$/.exec(line);
+      if (bullet) for (const section of current) section[bullet[1] ? 'type' : 'default'] = bullet[2]?.trim();
       // The bullets end at the first paragraph.
       if (line.trim() !== '' && !line.startsWith('- ')) current = [];
       if (current.length === 0 && /^(?!- |<|import |\||>|```|~~~|:::)\S/.test(line) && !notSummary.test(line)) {
@@ -80,9 +75,7 @@ export function optionSections(docsRoot: string, group: Group, lang: Lang): Opti
 
 /** Links with the language's prefix: Rspress adds it only to the links it reads from a page's source. */
 const localLinks = (markdown: string, lang: Lang) =>
-  markdown.replace(/\]\((\/[^)\s]*)\)/g, (all, route: string) =>
-    lang !== 'en' && !route.startsWith(`/${lang}/`) ? `](${routeIn(route, lang)})` : all,
-  );
+  markdown.replace(/\]\((\/[^)\s]*)\)/g, (_all, route: string) => `](${routeIn(route, lang)})`);
 
 /** The links of the `.md` copy, to the pages' `.md` copies at the site's address, as Rspress writes the others. */
 export const markdownCopyLinks = (markdown: string, siteUrl: string) =>

@@ -26,7 +26,7 @@ const decodeHtml = (html: string) =>
 /** The page as Rspress compiles it, through the plugin's transform; returns the tree. */
 function compile(source: string, lang: 'en' | 'zh'): Node {
   const tree = fromMarkdown(source, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }) as Node;
-  replaceExplorers(tree, lang, 'test.mdx');
+  replaceExplorers(tree, lang);
   return tree;
 }
 

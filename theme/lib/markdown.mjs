@@ -47,11 +47,8 @@ export function metaTitle(meta) {
   return typeof title === 'string' && title !== '' ? title : undefined;
 }
 
-/**
- * Blocks of the texts parsed so far (at most 400): the harness, the checkers and the tests ask for the same page many
- * times, and a parse of a long page takes tens of ms. @type {Map<string, FencedBlock[]>}
- */
-const parsedBlocks = new Map();
+/** The texts parsed so far (at most 400): callers ask for the same page many times, a long one takes tens of ms. */
+const parsedBlocks = /** @type {Map<string, FencedBlock[]>} */ (new Map());
 
 /**
  * The fenced code blocks of an MDX page (or, with `mdx: false`, of plain Markdown such as a page's `.md` copy), in
@@ -77,7 +74,7 @@ function parseBlocks(source, mdx) {
   const walk = (node) => {
     const { start, end } = node.position ?? {};
     // Indented code (plain Markdown only: MDX has none) is not a fenced block.
-    if (node.type === 'code' && start && /^\s*(`{3,}|~{3,})/.test(lines[start.line - 1] ?? '')) {
+    if (node.type === 'code' && start && /^\s*(`{3,}|~{3,})/.test(lines[start.line - 1] ?? ''))
       blocks.push({
         lang: node.lang ?? '',
         meta: node.meta ?? '',
@@ -85,7 +82,6 @@ function parseBlocks(source, mdx) {
         line: start.line,
         endLine: end.line,
       });
-    }
     node.children?.forEach(walk);
   };
   walk(tree);

@@ -12,12 +12,8 @@
 
 /** Orders versions such as `1.0.1`, `v25.9.0` or `25.7`; negative when `a` is older. @param {string} a @param {string} b */
 export function compareVersions(a, b) {
-  const [x = [], y = []] = [a, b].map((v) =>
-    v
-      .replace(/^v/, '')
-      .split(/[.-]/)
-      .map((n) => Number.parseInt(n, 10) || 0),
-  );
-  const differences = Array.from({ length: Math.max(x.length, y.length) }, (_, i) => (x[i] ?? 0) - (y[i] ?? 0));
+  const [x = [], y = []] = [a, b].map((v) => v.replace(/^v/, '').split(/[.-]/));
+  const at = (/** @type {string[]} */ v, /** @type {number} */ i) => Number.parseInt(v[i] ?? '', 10) || 0;
+  const differences = Array.from({ length: Math.max(x.length, y.length) }, (_, i) => at(x, i) - at(y, i));
   return differences.find((d) => d !== 0) ?? 0;
 }

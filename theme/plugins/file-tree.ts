@@ -66,13 +66,11 @@ export const treeElement = (roots: TreeEntry[], title: string): HastNode =>
  * source and the `.md` copy keep the fence, which the examples harness compares with a real build.
  */
 export function replaceTrees(tree: Node & { lang?: string | null; meta?: string | null }): void {
-  for (const child of tree.children ?? []) {
-    if (child.type !== 'code' || (child as typeof tree).lang !== 'text') replaceTrees(child);
-    else {
-      const title = metaTitle((child as typeof tree).meta ?? undefined);
-      const roots = title === undefined ? null : parseTree(child.value ?? '');
-      // makeStatic replaces every key of the code block: the figure's tag, class and HTML are all that is left.
-      if (title !== undefined && roots) makeStatic(Object.assign(child, treeElement(roots, title)));
-    }
+  for (const child of (tree.children ?? []) as (typeof tree)[]) {
+    const title = child.type === 'code' && child.lang === 'text' ? metaTitle(child.meta ?? undefined) : undefined;
+    const roots = title === undefined ? null : parseTree(child.value ?? '');
+    // makeStatic replaces every key of the code block: the figure's tag, class and HTML are all that is left.
+    if (title !== undefined && roots) makeStatic(Object.assign(child, treeElement(roots, title)));
+    else replaceTrees(child);
   }
 }

@@ -9,7 +9,6 @@ export type Node = {
   name?: string | null;
   value?: string;
   depth?: number;
-  align?: null[];
   attributes?: { type: string; name?: string; value?: unknown }[];
   children?: Node[];
   data?: Record<string, unknown>;
@@ -41,16 +40,8 @@ export function markdownNodes(markdown: string): Node[] {
     const rows = block.split('\n').filter((_, i) => i !== 1);
     const cells = (row: string) => row.slice(2, -2).split(/(?<!\\) \| /);
     const inline = (text: string) => (fromMarkdown(text.replace(/\\\|/g, '|')).children[0] as Node)?.children ?? [];
-    return [
-      {
-        type: 'table',
-        align: cells(rows[0] ?? '').map(() => null),
-        children: rows.map((row) => ({
-          type: 'tableRow',
-          children: cells(row).map((text) => ({ type: 'tableCell', children: inline(text) })),
-        })),
-      } as Node,
-    ];
+    const cell = (text: string) => ({ type: 'tableCell', children: inline(text) });
+    return [{ type: 'table', children: rows.map((row) => ({ type: 'tableRow', children: cells(row).map(cell) })) }];
   });
 }
 

@@ -10,32 +10,28 @@ import { replaceTrees } from './file-tree';
 import { attribute, callout, markdownNodes, type Node, type Page, pagePlugin, replaceComponents } from './mdx-import';
 import { htmlElement } from './static-html';
 
-/** The `id` of `<Name id="…" />`; without one the build fails. */
-function idOf(node: Node, where = 'a page'): string {
-  const id = attribute(node, 'id');
-  if (typeof id !== 'string') throw new Error(`${where}: <${node.name}> needs id="…"`);
-  return id;
-}
+// An unknown or missing id fails the build (Rspress's MDX loader names the page).
+const idOf = (node: Node) => String(attribute(node, 'id'));
 
 /** `<OutputExplorer id="…" />` → its radios and panels (theme/output-explorer.ts), one element of static HTML. */
-export const replaceExplorers = (tree: Node, lang: Lang, where?: string) =>
+export const replaceExplorers = (tree: Node, lang: Lang) =>
   replaceComponents(tree, '@components/OutputExplorer', {
-    OutputExplorer: (node) => [htmlElement('div', 'oe', explorerHtml(idOf(node, where), lang))],
+    OutputExplorer: (node) => [htmlElement('div', 'oe', explorerHtml(idOf(node), lang))],
   });
 
 /** `<ConsumerTable id="…" />` → the recipe's consumer table (theme/consumer-table.ts), a plain Markdown table. */
-export const replaceConsumerTables = (tree: Node, lang: Lang, where?: string) =>
+export const replaceConsumerTables = (tree: Node, lang: Lang) =>
   replaceComponents(tree, '@components/ConsumerTable', {
     ConsumerTable: (node) =>
-      markdownNodes(consumerTableMarkdown(idOf(node, where), lang, (route) => routeIn(route, lang), false)),
+      markdownNodes(consumerTableMarkdown(idOf(node), lang, (route) => routeIn(route, lang), false)),
   });
 
 /** `<StartFrom id="…" />` → the starting point's info callout (theme/starting-points.json). */
-const replaceStartFrom = (tree: Node, lang: Lang, where?: string) =>
+const replaceStartFrom = (tree: Node, lang: Lang) =>
   replaceComponents(tree, '@components/StartFrom', {
     StartFrom: (node) => {
-      const id = idOf(node, where);
-      if (!(id in startingPoints)) throw new Error(`${where}: <StartFrom id="${id}" /> names no starting point`);
+      const id = idOf(node);
+      if (!(id in startingPoints)) throw new Error(`<StartFrom id="${id}" /> names no starting point`);
       const start = startingPoints[id as StartingPointId];
       const link = `[${start.title[lang]}](${routeIn(startingPointLink(start), lang)})`;
       const text = `${pageText.startFromBefore[lang]}${link}${pageText.startFromAfter[lang]}${start.reason[lang]}`;
@@ -43,42 +39,30 @@ const replaceStartFrom = (tree: Node, lang: Lang, where?: string) =>
     },
   });
 
-type TocItem = { id: string; text: string; depth: number };
-const outlined = (node: Node) => node.type === 'heading' && (node.depth ?? 0) > 1 && (node.depth ?? 0) < 5;
-
-/** The generated parts of the config pages in a language (theme/option-tables.ts). */
-const optionParts = (root: string, lang: Lang, data = readVersionData(root)) => ({
-  lib: optionsTableMarkdown(root, 'lib', lang, data),
-  rsbuild: optionsTableMarkdown(root, 'rsbuild', lang, data),
-  changes: configChangesMarkdown(root, lang, data),
-});
-
-/** `<OptionsTable group="lib" />` (or `"rsbuild"`) and `<ConfigChanges />` → their generated Markdown. */
+/** `<OptionsTable group="lib" />` (or `"rsbuild"`) and `<ConfigChanges />` → their Markdown (theme/option-tables.ts). */
 function replaceOptionTables(tree: Node, { lang, root, processor }: Page) {
   const children = tree.children ?? [];
-  if (!children.some((child) => child.name === 'OptionsTable' || child.name === 'ConfigChanges')) return;
-  const parts = optionParts(root, lang);
   // The release headings join the page's outline, after the page's own headings above them.
   const at = children.findIndex((child) => child.name === 'ConfigChanges');
-  const before = children.slice(0, Math.max(at, 0)).filter(outlined).length;
-  const headings: TocItem[] = [];
+  const before = children
+    .slice(0, at + 1)
+    .filter((node) => node.type === 'heading' && [2, 3, 4].includes(node.depth ?? 0));
+  const headings: { id: string; text: string; depth: number }[] = [];
   replaceComponents(tree, '@components/OptionTables', {
     ConfigChanges: () => {
-      const nodes = markdownNodes(parts.changes);
-      for (const node of nodes.filter(outlined)) {
-        const m = /^(.*?)\s*\{#([\w-]+)\}$/.exec(node.children?.map((c) => c.value ?? '').join('') ?? '');
-        if (m) headings.push({ id: m[2] ?? '', text: m[1] ?? '', depth: node.depth ?? 0 });
-      }
-      return nodes;
+      const changes = configChangesMarkdown(root, lang, readVersionData(root));
+      for (const [, hashes = '', text = '', id = ''] of changes.matchAll(/^(#{2,4}) (.*) \{#([\w-]+)\}$/gm))
+        headings.push({ id, text, depth: hashes.length });
+      return markdownNodes(changes);
     },
     OptionsTable: (node) => {
       const group = attribute(node, 'group');
       if (group !== 'lib' && group !== 'rsbuild') throw new Error(`<OptionsTable group=${JSON.stringify(group)} />`);
-      return markdownNodes(parts[group]);
+      return markdownNodes(optionsTableMarkdown(root, group, lang, readVersionData(root)));
     },
   });
   // Rspress's own remark plugin for the outline keeps it in `pageMeta.toc`.
-  (processor.data() as { pageMeta?: { toc?: TocItem[] } }).pageMeta?.toc?.splice(before, 0, ...headings);
+  (processor.data() as { pageMeta?: { toc?: typeof headings } }).pageMeta?.toc?.splice(before.length, 0, ...headings);
 }
 
 /**
@@ -91,9 +75,9 @@ export const pluginStaticComponents = () =>
   pagePlugin<Node>(
     'rslib-docs:static-components',
     (tree, page) => {
-      replaceStartFrom(tree, page.lang, page.path);
-      replaceExplorers(tree, page.lang, page.path);
-      replaceConsumerTables(tree, page.lang, page.path);
+      replaceStartFrom(tree, page.lang);
+      replaceExplorers(tree, page.lang);
+      replaceConsumerTables(tree, page.lang);
       replaceOptionTables(tree, page);
       replaceTrees(tree);
     },
@@ -102,13 +86,15 @@ export const pluginStaticComponents = () =>
       config(config) {
         const root = config.root ?? path.join(process.cwd(), 'docs');
         const data = readVersionData(root);
-        const copies: Record<string, string> = {};
-        for (const lang of languages) {
-          const parts = Object.entries(optionParts(root, lang, data));
-          for (const [part, text] of parts) copies[`${part}:${lang}`] = markdownCopyLinks(text, siteUrl);
-        }
+        const copies = languages.flatMap((lang) =>
+          Object.entries({
+            lib: optionsTableMarkdown(root, 'lib', lang, data),
+            rsbuild: optionsTableMarkdown(root, 'rsbuild', lang, data),
+            changes: configChangesMarkdown(root, lang, data),
+          }).map(([part, text]) => [`${part}:${lang}`, markdownCopyLinks(text, siteUrl)]),
+        );
         const source = config.builderConfig?.source;
-        const define = { ...source?.define, RSLIB_OPTION_TABLES: JSON.stringify(copies) };
+        const define = { ...source?.define, RSLIB_OPTION_TABLES: JSON.stringify(Object.fromEntries(copies)) };
         config.builderConfig = { ...config.builderConfig, source: { ...source, define } };
         return config;
       },
