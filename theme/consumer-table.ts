@@ -3,8 +3,8 @@
 import { rowIds } from './consumer-rows.mjs';
 import words from './consumer-words.json';
 import data from './plugins/consumer-table.data.json';
+import { type Lang, routeIn } from './site-model.mjs';
 
-type Lang = 'en' | 'zh';
 type RowId = (typeof rowIds)[number];
 type Cell = { status: 'pass' | 'fail' | 'na'; code?: string; message?: string; note?: string };
 type Recipe = {
@@ -23,11 +23,8 @@ const fill = (text: string) => text.replace(/\{([^}]+)\}/g, (_, name: string) =>
 /** A code span, with room for the backticks inside it. */
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
-/**
- * One result as Markdown: ✓, ✓ through require(esm), not applicable, or ✗ with the error, linked to the section that
- * explains the fix when our pages have one. The page shows the error code alone when there is one (the pages' HTML
- * budget); `full` adds the message (the `.md` copy).
- */
+/** A result as Markdown: ✓, ✓ through require(esm), n/a, or ✗ with the error, linked to its fix when a page has one;
+ * the page shows an error's code alone (the pages' HTML budget), `full` adds the message (the `.md` copy). */
 function result(cell: Cell, fix: string | undefined, lang: Lang, full: boolean, link: (route: string) => string) {
   if (cell.status === 'na') return words.notApplicable[lang];
   if (cell.status === 'pass') return words[cell.note === 'require-esm' ? 'passRequireEsm' : 'pass'][lang];
@@ -36,11 +33,8 @@ function result(cell: Cell, fix: string | undefined, lang: Lang, full: boolean, 
   return `${words.fail[lang]} ${fix ? `[${error}](${link(fix)})` : error}${message}`;
 }
 
-/**
- * The table of a recipe, its cells as Markdown: header, one row per consumer, and the caption with the versions.
- * `link` turns a route into the address to write.
- */
-export function consumerTable(id: string, lang: Lang, full = false, link = (route: string) => route) {
+/** A recipe's header, rows (cells as Markdown; `link` writes a route's address) and versions caption. */
+export function consumerTable(id: string, lang: Lang, full = false, link = (route: string) => routeIn(route, lang)) {
   const recipe = consumerData.recipes[id];
   if (!recipe)
     throw new Error(`<ConsumerTable id=${JSON.stringify(id)} /> has no data in theme/plugins/consumer-table.data.json`);

@@ -1,6 +1,5 @@
-// The generated parts of the config pages, as Markdown, which theme/plugins/static-components.ts puts into the pages at
-// build time: the table of every option on /config/lib/ and /config/rsbuild/ (from the option pages' Type and Default
-// bullets) and the config changes per release on /guide/basic/config-changes, both with the version data.
+// The config pages' generated parts as Markdown (put in by plugins/static-components.ts): the option tables of
+// /config/lib/ and /config/rsbuild/ (from the option pages' bullets) and the changes per release, with version data.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageText } from './i18n';
@@ -31,11 +30,8 @@ function optionPath(text: string): string[] | undefined {
 /** Paragraphs between an option page's bullets and its summary: where it may be set, what came in which release. */
 const notSummary = /^(Can (only )?be set|可以写在|既可以写在|只能写在)|`\d+\.\d+\.\d+`/;
 
-/**
- * Every option heading of a config group's pages (`_meta.json` order) with its route, Type and Default bullets, and
- * for a page's title the summary: its first paragraph after the bullets that is not a `notSummary` one. A heading
- * may name two options (`source.include and source.exclude`).
- */
+/** Every option heading (`a and b`: two) of a group's pages (`_meta.json` order) with its route, Type and Default, and
+ * for a page's title the summary: its first paragraph after the bullets that is not a `notSummary` one. */
 export function optionSections(docsRoot: string, group: Group, lang: Lang): OptionSection[] {
   const dir = path.join(docsRoot, lang, 'config', group);
   const names: string[] = JSON.parse(fs.readFileSync(path.join(dir, '_meta.json'), 'utf8'));
@@ -114,10 +110,8 @@ export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang,
   return localLinks([`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows].join('\n'), lang);
 }
 
-/**
- * A lib option's shape changes in one release as `[option, value?]`: sub-options (`dts.alias`) and values (`format`,
- * `'iife'`). The values and members of a sub-option added or removed in the same release are implied by it.
- */
+/** A lib option's shape changes in a release as `[option, value?]`: sub-options (`dts.alias`) and values (`format`,
+ * `'iife'`); those of a sub-option added or removed in the same release are implied by it. */
 function shapeItems(key: string, facets: string[]): [string, string?][] {
   const subOptions = new Set(facets.filter((f) => /^\.[^:]+$/.test(f)));
   const sub = (part: string) => part.replace(/^\.'(.*)'$/, "['$1']");
@@ -135,10 +129,8 @@ function shapeItems(key: string, facets: string[]): [string, string?][] {
 export const coveredReleases = (data: VersionData) =>
   data.versions.filter((v) => compareVersions(v, '0.1.0') >= 0).sort((a, b) => compareVersions(b, a));
 
-/**
- * A default as a declaration's JSDoc states it, as Markdown on one line: a code block becomes a code span of its
- * value (`const defaultShims = { … };` → `{ … }`), `{@link format}` becomes `format`, a link to a page its address.
- */
+/** A declaration's JSDoc default as Markdown on one line: a code block → a code span of its value
+ * (`const x = { … };` → `{ … }`), `{@link format}` → `format`, a link to a page → its address. */
 function declaredText(text: string): string {
   const block = /^```\w*\s*(?:const \w+ = )?([\s\S]*?);?\s*```$/.exec(text.trim());
   if (block) return `\`${(block[1] ?? '').replace(/,(\s*[}\]])/g, '$1').replace(/\s+/g, ' ')}\``;
@@ -154,10 +146,8 @@ const quoted = (text: string) => (/[a-z]{3,}/i.test(text.replace(/`[^`]*`/g, '')
 /** `1.0.0` → `v1-0-0`. */
 export const releaseAnchor = (version: string) => `v${version.replace(/\./g, '-')}`;
 
-/**
- * A section per release that changed an option (newest first), then one line naming the releases that changed none.
- * Private keys (`_privateMeta`) and the sub-keys of a key added or removed in the same release are left out.
- */
+/** A section per release that changed an option (newest first), then a line naming the ones that changed none; private
+ * keys (`_privateMeta`) and the sub-keys of a key added or removed in the same release are left out. */
 export function configChangesMarkdown(docsRoot: string, lang: Lang, data: VersionData): string {
   const t = words(lang);
   // The first section of a key wins: in a Map from entries, the last one does.

@@ -1,6 +1,5 @@
-// An output explorer (`<OutputExplorer id="…" />` on an option page) as HTML written at build time (radios and one
-// panel per variant, shown by CSS without JavaScript) and as the `.md` copy's text. The data comes from real builds:
-// scripts/lib/output-explorer.mjs, `npm run verify:outputs`.
+// An output explorer (`<OutputExplorer id="…" />`) as build-time HTML (radios and one panel per variant, shown by CSS
+// without JavaScript) and as the `.md` copy's text; its data comes from real builds (`npm run verify:outputs`).
 import text from './output-explorer.json';
 import data from './plugins/output-explorer.data.json';
 
@@ -23,12 +22,11 @@ function explorerById(id: string) {
 }
 
 /** The caption after a file's name: which lines of it the panel shows. */
-function excerptCaption(variant: VariantData, lang: Lang): string {
-  const [from, total] = [variant.start, variant.lines];
-  const to = from + variant.excerpt.split('\n').length - 1;
-  const n = to - from + 1;
-  if (from === 1) return say(to === total ? 'whole' : 'head', lang, { n, total });
-  return say(to === total ? 'tail' : 'middle', lang, { n, from, to, total });
+function excerptCaption({ start: from, lines: total, excerpt }: VariantData, lang: Lang): string {
+  const n = excerpt.split('\n').length;
+  const to = from + n - 1;
+  const key = from === 1 ? (to === total ? 'whole' : 'head') : to === total ? 'tail' : 'middle';
+  return say(key, lang, { n, from, to, total });
 }
 
 const escapeHtml = (html: string) =>
@@ -36,7 +34,6 @@ const escapeHtml = (html: string) =>
 const typeText = (variant: VariantData) => `"type": "${variant.type}"`;
 /** The variant's `lib` entry on one line. */
 const libText = (variant: VariantData) => variant.lib.replace(/\s*\n\s*/g, ' ').replace(/, \]/, ' ]');
-/** The language of a file's code block, from its extension. */
 const codeLang = (file: string) => (/\.d\.[mc]?ts$/.test(file) ? 'ts' : 'js');
 
 /** A code block with a title, in the markup of Rspress's code blocks (so it looks like the page's others). */
@@ -44,11 +41,8 @@ function codeBlock(lang: string, title: string, code: string): string {
   return `<div class="rp-codeblock language-${lang}"><div class="rp-codeblock__title">${escapeHtml(title)}</div><div class="rp-codeblock__content"><div class="rp-codeblock__content__scroll-container rp-scrollbar"><pre class="shiki css-variables sk-flat" tabindex="0"><code>${escapeHtml(code)}</code></pre></div></div></div>`;
 }
 
-/**
- * The inside of an explorer's element in the HTML: a fieldset of radio inputs, one panel per variant (the first one
- * checked), and the note on where the data comes from. The radios of one explorer share a name, so the browser
- * moves between them with the arrow keys.
- */
+/** An explorer's inside: a fieldset of radios (one name, so arrow keys move between them; the first checked), a
+ * panel per variant, and the note on where the data comes from. */
 export function explorerHtml(id: string, lang: Lang): string {
   const { explorer, withType } = explorerById(id);
   const name = `oe-${explorer.id}`;

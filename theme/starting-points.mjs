@@ -4,16 +4,11 @@
 import data from './starting-points.json' with { type: 'json' };
 
 /**
- * @typedef {object} StartingPoint
- * @property {string} page The page that shows the project, as a route without language prefix or slash.
- * @property {string} anchor The `{#id}` of its section that shows every file and command of the project.
- * @property {import('./site-model.mjs').Translated} title The page's title: the callout's link text.
- * @property {import('./site-model.mjs').Translated} reason Why the examples start there: the callout's last sentence.
- * @property {string[]} [examples] The section's named examples that make the project, in order, when the section
- *   holds more; without it, every file and command of the section.
- * @property {string[]} [files] With `examples`: only these files of them (package.json and tsconfig.json, when the
- *   examples show their own sources).
- * @property {string} [extends] The starting point this one is written on top of (its section shows that callout).
+ * `page` (a route without language prefix or slash) shows the project in its section `anchor`: every file and command
+ * of the section, or with `examples` its named examples that make it (`files`: only these files of them); `title` and
+ * `reason`: the callout's link text and last sentence; `extends`: the starting point it builds on (shown there).
+ * @typedef {{ page: string, anchor: string, examples?: string[], files?: string[], extends?: string,
+ *   title: import('./site-model.mjs').Translated, reason: import('./site-model.mjs').Translated }} StartingPoint
  */
 
 /** @typedef {keyof typeof data} StartingPointId */

@@ -8,10 +8,8 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 /** `line`: 1-based, of the opening fence; `endLine`: of the closing one (or the last line of an unclosed block).
  * @typedef {{ lang: string, meta: string, code: string, line: number, endLine: number }} FencedBlock */
 
-/**
- * The source as MDX reads it once Rspress has taken out what is its own: the front matter and the `{#anchor}` of
- * headings, blanked out character for character so that positions stay. @param {string} source
- */
+/** The source as MDX reads it once Rspress has taken out its own front matter and headings' `{#anchor}`, blanked out
+ * character for character so that positions stay. @param {string} source */
 function asMdx(source) {
   const blank = (/** @type {string} */ text) => text.replace(/[^\n]/g, ' ');
   const match = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/.exec(source);
@@ -22,11 +20,9 @@ function asMdx(source) {
   );
 }
 
-/**
- * The attributes of a code fence's meta (or of a JSX tag) in order, as written: `key`, `key=value`, `key="a b"`,
- * `key='a b'` or ``key=`a b` `` (quotes as Rspress reads a `title`); anything else (`{1,3}`, `title="a"b`) has no key.
- * @param {string} meta @returns {{ key?: string, value: string | true, raw: string }[]}
- */
+/** A fence meta's (or JSX tag's) attributes in order: `key`, `key=value`, `key="a b"`, `key='a b'` or ``key=`a b` ``
+ * (quotes as Rspress reads a `title`); anything else (`{1,3}`, `title="a"b`) has no key.
+ * @param {string} meta @returns {{ key?: string, value: string | true, raw: string }[]} */
 export function metaTokens(meta) {
   return [...meta.matchAll(metaToken)].map((m) => ({
     key: m[1],
@@ -50,10 +46,8 @@ export function metaTitle(meta) {
 /** The texts parsed so far (at most 400): callers ask for the same page many times, a long one takes tens of ms. */
 const parsedBlocks = /** @type {Map<string, FencedBlock[]>} */ (new Map());
 
-/**
- * The fenced code blocks of an MDX page (or, with `mdx: false`, of plain Markdown such as a page's `.md` copy), in
- * order. @param {string} source @param {{ mdx?: boolean }} [options] @returns {FencedBlock[]}
- */
+/** The fenced code blocks of an MDX page (or, `mdx: false`, of plain Markdown: a `.md` copy), in order.
+ * @param {string} source @param {{ mdx?: boolean }} [options] @returns {FencedBlock[]} */
 export function fencedBlocks(source, { mdx = true } = {}) {
   const key = `${mdx ? 'mdx' : 'md'}\0${source}`;
   const cached = parsedBlocks.get(key) ?? parseBlocks(source, mdx);
@@ -67,8 +61,7 @@ function parseBlocks(source, mdx) {
   const tree = mdx
     ? fromMarkdown(asMdx(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] })
     : fromMarkdown(source);
-  /** @type {FencedBlock[]} */
-  const blocks = [];
+  const blocks = /** @type {FencedBlock[]} */ ([]);
   const lines = source.split('\n');
   /** @param {any} node */
   const walk = (node) => {
@@ -88,18 +81,14 @@ function parseBlocks(source, mdx) {
   return blocks;
 }
 
-/**
- * Rewrites plain Markdown (a `.md` copy, llms-full.txt) line by line, keeping every other character: `open` gets each
+/** Rewrites plain Markdown (a `.md` copy, llms-full.txt) line by line, keeping every other character: `open` gets each
  * opening fence line, `body` each block's lines between its fences (joined), `outside` each line in no fenced block.
- * @param {string} markdown
- * @param {{ open?: (line: string) => string, body?: (code: string, lang: string) => string,
- *   outside?: (line: string) => string }} rewrite
- */
-export function rewriteFences(markdown, { open = same, body = same, outside = same }) {
+ * @param {string} markdown @param {{ open?: (line: string) => string, body?: (code: string, lang: string) => string,
+ *   outside?: (line: string) => string }} rewrite */
+export function rewriteFences(markdown, { open = (line) => line, body = (code) => code, outside = (line) => line }) {
   const lines = markdown.split('\n');
   const rest = (/** @type {number} */ from, /** @type {number} */ to) => lines.slice(from, to).map((l) => outside(l));
-  /** @type {string[]} */
-  const out = [];
+  const out = /** @type {string[]} */ ([]);
   let at = 0;
   for (const { line, endLine, lang } of fencedBlocks(markdown, { mdx: false })) {
     out.push(...rest(at, line - 1), open(lines[line - 1] ?? ''));
@@ -111,5 +100,3 @@ export function rewriteFences(markdown, { open = same, body = same, outside = sa
   }
   return [...out, ...rest(at, lines.length)].join('\n');
 }
-/** @template T @param {T} x */
-const same = (x) => x;

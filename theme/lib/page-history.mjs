@@ -7,14 +7,10 @@ import { defaultLang, sourceIn } from '../site-model.mjs';
 
 const git = promisify(execFile);
 
-/** @type {Map<string, Promise<Map<string, number>>>} */
-const read = new Map();
+const read = /** @type {Map<string, Promise<Map<string, number>>>} */ (new Map());
 
-/**
- * When each file under `dir` last changed in git, in ms, by absolute path; empty outside a git checkout. One
- * `git log` per folder and process, newest commit first (the first time a file is seen is its last change), run
- * asynchronously so that Rspress reads the pages meanwhile. @param {string} dir @returns {Promise<Map<string, number>>}
- */
+/** When each file under `dir` last changed in git (ms, by absolute path; empty outside a checkout): one `git log` per
+ * folder and process, run asynchronously so that Rspress reads the pages meanwhile. @param {string} dir */
 export function lastCommitTimes(dir) {
   const times = read.get(path.resolve(dir)) ?? gitTimes(dir);
   read.set(path.resolve(dir), times);
@@ -23,11 +19,11 @@ export function lastCommitTimes(dir) {
 
 /** @param {string} dir */
 async function gitTimes(dir) {
-  /** @type {Map<string, number>} */
-  const found = new Map();
+  const found = /** @type {Map<string, number>} */ (new Map());
   try {
     const options = { cwd: dir, encoding: /** @type {const} */ ('utf8'), maxBuffer: 64 * 1024 * 1024 };
     const top = (await git('git', ['rev-parse', '--show-toplevel'], options)).stdout.trim();
+    // Newest commit first: the first time a file is seen is its last change.
     const args = ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'];
     let time = 0;
     for (const line of (await git('git', args, options)).stdout.split('\n')) {
@@ -40,11 +36,9 @@ async function gitTimes(dir) {
   return found;
 }
 
-/**
- * A translated page whose twin in the default language changed in a later commit, with both times; undefined when
- * in step (one commit changing both), for a page of the default language, and when git does not know either file.
- * @param {Map<string, number>} times from `lastCommitTimes` @param {string} docsRoot @param {string} file absolute path
- */
+/** A translated page whose default-language twin changed in a later commit, with both times (else undefined: in
+ * step, a default-language page, unknown to git). @param {Map<string, number>} times @param {string} docsRoot
+ * @param {string} file absolute path */
 export function staleTranslation(times, docsRoot, file) {
   const source = path.relative(docsRoot, file).split(path.sep).join('/');
   if (source.startsWith(`${defaultLang}/`)) return undefined;

@@ -4,12 +4,9 @@ import { copyLinkText } from '../i18n';
 import { pagePlugin } from './mdx-import';
 import type { HastNode } from './static-html';
 
-/**
- * Ends every `##`/`###` heading (those of the outline) with a bare `<button class="copy-link rp-toc-exclude"
- * aria-label="Copy link to section">`, as small as can be since every heading has one (the HTML budget);
- * `rp-toc-exclude` keeps it out of the outline's copies of the headings. Runs after Rspress's own plugins, so the
- * heading's `#` link and id are there. The `.md` copies and the search index read the Markdown and never see it.
- */
+/** Ends every `##`/`###` heading with a bare labelled `<button class="copy-link">` (every heading has one: the HTML
+ * budget), `rp-toc-exclude` keeping it out of the outline's copies of the headings. After Rspress's plugins, so the
+ * heading has its `#` link and id; the `.md` copies and the search index read the Markdown and never see it. */
 export function rehypeCopyLinks(lang: 'en' | 'zh') {
   const visit = (node: HastNode): void => {
     for (const child of node.children ?? []) {

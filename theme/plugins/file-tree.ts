@@ -13,10 +13,8 @@ const entry = (text: string): TreeEntry => {
   return name && note ? { name, note, children: [] } : { name: text.trim(), children: [] };
 };
 
-/**
- * The entries of a file tree drawn with `├──`, `└──` and `│` (a root on the first line, four characters per level),
- * or null when the text is not such a tree (any line it cannot place): the block then stays a code block.
- */
+/** The entries of a tree drawn with `├──`, `└──` and `│` (a root on the first line, four characters per level), or
+ * null when the text is not such a tree (a line it cannot place): the block then stays a code block. */
 export function parseTree(code: string): TreeEntry[] | null {
   const lines = code.replace(/\n+$/, '').split('\n');
   if (!lines.some((line) => branchLine.test(line))) return null;
@@ -61,10 +59,8 @@ function item(node: TreeEntry): HastNode {
 export const treeElement = (roots: TreeEntry[], title: string): HastNode =>
   element('figure', [element('figcaption', [text(title)]), element('ul', roots.map(item))], 'ft');
 
-/**
- * Every `text` block with a title whose text is a drawn tree becomes the tree, one HTML string (static-html.ts). The
- * source and the `.md` copy keep the fence, which the examples harness compares with a real build.
- */
+/** Every `text` block with a title that is a drawn tree becomes the tree, one HTML string (static-html.ts); the `.md`
+ * copy keeps the fence, which the examples harness compares with a real build. */
 export function replaceTrees(tree: Node & { lang?: string | null; meta?: string | null }): void {
   for (const child of (tree.children ?? []) as (typeof tree)[]) {
     const title = child.type === 'code' && child.lang === 'text' ? metaTitle(child.meta ?? undefined) : undefined;

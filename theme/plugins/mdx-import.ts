@@ -15,10 +15,8 @@ export type Node = {
 };
 type Estree = { body: { type: string; source?: { value?: unknown } }[] };
 
-/**
- * A page's ESM node without its import of `componentPath` (null if nothing is left), so that a component made static
- * leaves no code in the page's JavaScript. One ESM node holds all adjacent import lines: only that declaration goes.
- */
+/** The ESM node without its import of `componentPath` (null if none is left), so that a static component leaves no code
+ * in the page's JavaScript; one ESM node holds all adjacent import lines: only that declaration goes. */
 function withoutImport(node: Node, componentPath: string): Node | null {
   const estree = node.data?.estree as Estree | undefined;
   const isImport = (statement: Estree['body'][number]) =>
@@ -83,7 +81,6 @@ export const callout = (kind: 'info' | 'warning', title: string, content: Node[]
     div('rp-callout__content', content),
   ]);
 
-/** What a page transform is told of the page besides its tree. */
 export type Page = { lang: Lang; root: string; path?: string; processor: { data(key?: string): unknown } };
 
 /** A plugin with one remark (or `rehype: true`) transform, told the page's language (its folder under `config.root`). */

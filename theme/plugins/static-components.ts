@@ -10,33 +10,26 @@ import { replaceTrees } from './file-tree';
 import { attribute, callout, markdownNodes, type Node, type Page, pagePlugin, replaceComponents } from './mdx-import';
 import { htmlElement } from './static-html';
 
-// An unknown or missing id fails the build (Rspress's MDX loader names the page).
-const idOf = (node: Node) => String(attribute(node, 'id'));
+/** Replaces `<Name id="…" />` of `@components/Name`; an unknown or missing id fails the build (naming the page). */
+const replaceById = (tree: Node, name: string, render: (id: string) => Node[]) =>
+  replaceComponents(tree, `@components/${name}`, { [name]: (node) => render(String(attribute(node, 'id'))) });
 
 /** `<OutputExplorer id="…" />` → its radios and panels (theme/output-explorer.ts), one element of static HTML. */
 export const replaceExplorers = (tree: Node, lang: Lang) =>
-  replaceComponents(tree, '@components/OutputExplorer', {
-    OutputExplorer: (node) => [htmlElement('div', 'oe', explorerHtml(idOf(node), lang))],
-  });
+  replaceById(tree, 'OutputExplorer', (id) => [htmlElement('div', 'oe', explorerHtml(id, lang))]);
 
 /** `<ConsumerTable id="…" />` → the recipe's consumer table (theme/consumer-table.ts), a plain Markdown table. */
 export const replaceConsumerTables = (tree: Node, lang: Lang) =>
-  replaceComponents(tree, '@components/ConsumerTable', {
-    ConsumerTable: (node) =>
-      markdownNodes(consumerTableMarkdown(idOf(node), lang, (route) => routeIn(route, lang), false)),
-  });
+  replaceById(tree, 'ConsumerTable', (id) => markdownNodes(consumerTableMarkdown(id, lang, undefined, false)));
 
 /** `<StartFrom id="…" />` → the starting point's info callout (theme/starting-points.json). */
 const replaceStartFrom = (tree: Node, lang: Lang) =>
-  replaceComponents(tree, '@components/StartFrom', {
-    StartFrom: (node) => {
-      const id = idOf(node);
-      if (!(id in startingPoints)) throw new Error(`<StartFrom id="${id}" /> names no starting point`);
-      const start = startingPoints[id as StartingPointId];
-      const link = `[${start.title[lang]}](${routeIn(startingPointLink(start), lang)})`;
-      const text = `${pageText.startFromBefore[lang]}${link}${pageText.startFromAfter[lang]}${start.reason[lang]}`;
-      return [callout('info', pageText.startFromTitle[lang], markdownNodes(text))];
-    },
+  replaceById(tree, 'StartFrom', (id) => {
+    if (!(id in startingPoints)) throw new Error(`<StartFrom id="${id}" /> names no starting point`);
+    const start = startingPoints[id as StartingPointId];
+    const link = `[${start.title[lang]}](${routeIn(startingPointLink(start), lang)})`;
+    const text = `${pageText.startFromBefore[lang]}${link}${pageText.startFromAfter[lang]}${start.reason[lang]}`;
+    return [callout('info', pageText.startFromTitle[lang], markdownNodes(text))];
   });
 
 /** `<OptionsTable group="lib" />` (or `"rsbuild"`) and `<ConfigChanges />` → their Markdown (theme/option-tables.ts). */
@@ -65,12 +58,9 @@ function replaceOptionTables(tree: Node, { lang, root, processor }: Page) {
   (processor.data() as { pageMeta?: { toc?: typeof headings } }).pageMeta?.toc?.splice(before.length, 0, ...headings);
 }
 
-/**
- * Components made static markup when the page compiles, their imports taken out: no component code in the page's
- * JavaScript, and their links are Markdown links, which Rspress checks and bases. An unknown id fails the build. The
- * `.md` copies, rendered without remark plugins, get text from components/ (the option tables through the constant
- * `RSLIB_OPTION_TABLES` defined here).
- */
+/** Components made static markup when the page compiles (no component code in the page's JavaScript; their links are
+ * Markdown links, which Rspress checks and bases). The `.md` copies, rendered without remark plugins, get text from
+ * components/ (the option tables through the constant `RSLIB_OPTION_TABLES` defined here). */
 export const pluginStaticComponents = () =>
   pagePlugin<Node>(
     'rslib-docs:static-components',

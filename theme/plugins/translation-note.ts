@@ -4,12 +4,9 @@ import { lastCommitTimes, staleTranslation } from '../lib/page-history.mjs';
 import { defaultLang, routeOf } from '../site-model.mjs';
 import { callout, markdownNodes, type Node, pagePlugin } from './mdx-import';
 
-/**
- * A translated page whose English twin changed in a later commit (theme/lib/page-history.mjs, the git log of the
- * "last updated" dates) says so under its title, with the date and a link to the English page, as Rspress draws
- * `:::warning`; static HTML written when the page compiles. Pages in step, pages git knows nothing of and home pages
- * show nothing. The link is a plain route: Rspress's link component adds the base path.
- */
+/** A translated page whose English twin changed in a later commit (lib/page-history.mjs) says so under its title as a
+ * static `:::warning`, with the date and a link to the English page (a plain route: Rspress's link adds the base).
+ * Pages in step, pages git knows nothing of and home pages show nothing. */
 export const pluginTranslationNote = () =>
   pagePlugin<Node>('rslib-docs:translation-note', async (tree, { lang, root, path: file, processor }) => {
     const meta = processor.data('pageMeta') as { frontmatter?: { pageType?: string } } | undefined;
