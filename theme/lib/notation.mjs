@@ -1,6 +1,5 @@
-// The Twoslash notation of TypeScript blocks (CONTRIBUTING.md, "TypeScript code blocks") and the diff and highlight
-// notation (theme/plugins/code-notation.ts: `// [!code --]`, `++`, `highlight` at a line's end, any language), for
-// every reader of a block's text: the page, the `.md` copies, llms-full.txt, the examples and snippet checks.
+// Twoslash notation of TypeScript blocks (CONTRIBUTING.md, "TypeScript code blocks") and diff/highlight markers (any
+// language, code-notation.ts) for every reader of a block: page, `.md` copies, llms-full.txt, examples, snippet checks.
 /** @typedef {{ visible: string, lines: number[], noErrors: boolean, errors: number[] }} Notation */
 
 /** A `// ---cut---` line; its group is `before` (or none: hide every line above), `after`, `start` or `end`. */

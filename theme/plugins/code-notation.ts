@@ -13,10 +13,8 @@ function trimEnd(node: LineChild): void {
   else if (last) trimEnd(last);
 }
 
-/**
- * After the notation transformers' `code` hooks: a removed line's line break is not copied either (no empty line where
- * it was), and lines that had a marker lose the spaces before it.
- */
+/** After the notation transformers: a removed line's line break is not copied either (no empty line where it was), and
+ * lines that had a marker lose the spaces before it. */
 const copyWithoutRemoved: ShikiTransformer = {
   name: 'rslib-docs-copy-without-removed',
   code({ children }) {

@@ -14,24 +14,6 @@ export function withShiki(config: UserConfig, options: Shiki, ...transformers: S
   return { ...config, markdown: { ...config.markdown, shiki: { ...shiki, ...options, transformers: all } } };
 }
 
-/**
- * Highlighting that depends on the block alone: never cut short (Shiki's 500 ms per line left random lines in one
- * colour on a busy machine), cached by language, meta and code (Shiki's key; every transformer depends on the block
- * alone), a copy per use as later plugins change the tree.
- */
-function steadyShiki(): Shiki {
-  const blocks = new Map<string, Parameters<NonNullable<Shiki['cache']>['set']>[1]>();
-  const cache: NonNullable<Shiki['cache']> = {
-    get: (key) => structuredClone(blocks.get(key)),
-    set: (key, block) => {
-      if (blocks.size >= 3000) blocks.delete(blocks.keys().next().value ?? '');
-      blocks.set(key, structuredClone(block));
-      return cache;
-    },
-  };
-  return { cache, tokenizeTimeLimit: 0 };
-}
-
 const foregroundStyle = 'color:var(--shiki-foreground)';
 const blockStyle = `background-color:var(--shiki-background);${foregroundStyle}`;
 /** The token colours of Rspress's code theme that the docs' code uses, each a class in theme/styles/code-tokens.css. */
@@ -54,9 +36,8 @@ function append(siblings: LineChild[], node: LineChild) {
 }
 
 /**
- * Highlighted code in fewer bytes (HTML and JavaScript): default-colour tokens lose their `<span>`, theme colours become
- * classes (code-tokens.css), same-colour tokens one span, the `<pre>` its no-op style; without line marks or numbers,
- * the lines lose their `<span class="line">` (`sk-flat` keeps their padding).
+ * Highlighted code in fewer HTML and JS bytes: default-colour tokens lose their `<span>`, theme colours become classes,
+ * same-colour tokens one span, the `<pre>` its no-op style; unmarked, unnumbered lines lose their wrapper (`sk-flat`).
  */
 export function transformerCompactTokens(): ShikiTransformer {
   return {
@@ -70,24 +51,20 @@ export function transformerCompactTokens(): ShikiTransformer {
           ? node.value === '\n'
           : node.type === 'element' && JSON.stringify(node.properties) === '{"class":"line"}';
       if (!code.children.every(plain)) return;
-      const lines = code.children;
-      code.children = [];
-      for (const line of lines)
+      for (const line of code.children.splice(0))
         for (const node of line.type === 'element' ? line.children : [line]) append(code.children, node);
       pre.properties.class = [pre.properties.class, 'sk-flat'].filter(Boolean).join(' ');
     },
     line(line) {
-      const children: LineChild[] = [];
-      for (let node of line.children) {
+      for (let node of line.children.splice(0)) {
         if (node.type === 'element' && node.tagName === 'span') {
           const { style, ...properties } = node.properties;
           const token = typeof style === 'string' && tokenStyle.exec(style)?.[1];
           if (style === foregroundStyle && textOnly(node)) node = { type: 'text', value: textOf(node) };
           else if (token) node = { ...node, properties: { ...properties, className: [`sk-${token}`] } };
         }
-        append(children, node);
+        append(line.children, node);
       }
-      line.children = children;
     },
   };
 }
@@ -96,22 +73,31 @@ export function transformerCompactTokens(): ShikiTransformer {
 const isPlainTree = (node: HastNode): boolean =>
   node.type === 'text' || (node.type === 'element' && (node.children ?? []).every(isPlainTree));
 
-/** Each code block's lines to React as one HTML string (static-html.ts): no component or call per token. */
-export function rehypeStaticCode() {
-  const visit = (node: HastNode): void => {
-    const code = node.tagName === 'pre' ? node.children?.find((child) => child.tagName === 'code') : undefined;
-    if (!code) for (const child of node.children ?? []) visit(child);
-    else if (onlyClassName(code) && (code.children ?? []).every(isPlainTree)) makeStatic(code);
-  };
-  return visit;
+function staticCode(node: HastNode): void {
+  const code = node.tagName === 'pre' ? node.children?.find((child) => child.tagName === 'code') : undefined;
+  if (!code) for (const child of node.children ?? []) staticCode(child);
+  else if (onlyClassName(code) && (code.children ?? []).every(isPlainTree)) makeStatic(code);
 }
+/** Each code block's lines to React as one HTML string (static-html.ts): no component or call per token. */
+export const rehypeStaticCode = () => staticCode;
 
 /** {@link transformerCompactTokens} after Rspress's own code transformers, {@link rehypeStaticCode} after Shiki. */
 export function pluginCompactCode(): RspressPlugin {
+  // Highlighting never cut short (Shiki's 500 ms per line left random lines in one colour on a busy machine), cached by
+  // Shiki's key (language, meta, code: every transformer depends on the block alone), a copy per use: plugins edit it.
+  const blocks = new Map<string, Parameters<NonNullable<Shiki['cache']>['set']>[1]>();
+  const cache: NonNullable<Shiki['cache']> = {
+    get: (key) => structuredClone(blocks.get(key)),
+    set: (key, block) => {
+      if (blocks.size >= 3000) blocks.delete(blocks.keys().next().value ?? '');
+      blocks.set(key, structuredClone(block));
+      return cache;
+    },
+  };
   return {
     name: 'rslib-docs-compact-code',
     globalStyles: path.join(__dirname, '../styles/code-tokens.css'),
     markdown: { rehypePlugins: [rehypeStaticCode] },
-    config: (config) => withShiki(config, steadyShiki(), transformerCompactTokens()),
+    config: (config) => withShiki(config, { cache, tokenizeTimeLimit: 0 }, transformerCompactTokens()),
   };
 }

@@ -28,13 +28,12 @@ function readJson(file, fallback) {
   }
 }
 
-/** @type {Map<string, string>} Installed versions (`-`: none), each read once. */
-const versions = new Map();
-const versionOf = (/** @type {string} */ name) => {
-  const file = path.join(repoRoot, 'node_modules', name, 'package.json');
-  if (!versions.has(name)) versions.set(name, String(readJson(file, { version: '-' }).version));
-  return versions.get(name);
-};
+/** @type {Record<string, string>} Installed versions (`-`: none), each read once. */
+const versions = Object.create(null);
+const versionOf = (/** @type {string} */ name) =>
+  (versions[name] ??= String(
+    readJson(path.join(repoRoot, 'node_modules', name, 'package.json'), { version: '-' }).version,
+  ));
 
 export const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
 

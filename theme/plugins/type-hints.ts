@@ -48,10 +48,8 @@ async function computeTypes(pages: string[], code?: string): Promise<Record<stri
 const typeFileOf = (code: string) => `${typeHintDir}/${textHash(shownText(code))}.json`;
 const typeFileRequest = new RegExp(`/(${typeHintDir}/[0-9a-f]+\\.json)(?:[?#].*)?$`);
 
-/**
- * TypeScript blocks without their Twoslash notation, and a type file per config block (from type-hints.data.json, else
- * TypeScript) for the TypeHints component. `rspress dev` makes one on request, so it starts without reading the docs.
- */
+/** TypeScript blocks without Twoslash notation; a type file per config block (type-hints.data.json, else TypeScript) for
+ * the TypeHints component, in `rspress dev` made on request so that it starts without reading the docs. */
 export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, string> } {
   const files = new Map<string, string>();
   /** Config blocks rendered in `rspress dev` that the stored file lacks, by their type file. */
@@ -99,14 +97,13 @@ export function pluginTypeHints(): RspressPlugin & { typeFiles(): Map<string, st
   const transformer: ShikiTransformer = {
     name: 'rslib-docs-type-hints',
     preprocess(code, options) {
-      if (!typeScriptLangs.includes(options.lang)) return undefined;
       if (isConfigBlock(options.lang, options.meta?.__raw)) {
         const data = typeInfo(code);
         if (data === undefined) edited.set(typeFileOf(code), code);
         addTypeFile(code, data);
       }
       // The diff notation stays for code-notation.ts's transformers.
-      return stripTwoslash(code);
+      return typeScriptLangs.includes(options.lang) ? stripTwoslash(code) : undefined;
     },
   };
 

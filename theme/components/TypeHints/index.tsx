@@ -16,8 +16,7 @@ function listener(event: Event) {
   void loading.then((module) => module.handle(event, t));
 }
 
-// The events the popup answers, one document listener each for the page's life (none in the server's bundle); the
-// popup's code loads when the first of them reaches a config code block.
+// A document listener per event the popup answers, for the page's life; its code loads when one reaches a config block.
 if (!import.meta.env.SSR) {
   for (const type of ['pointerover', 'pointerout', 'pointerdown', 'focusin', 'focusout', 'keydown'])
     document.addEventListener(type, listener);

@@ -2,9 +2,8 @@
 // that Node.js scripts, the Rspress config and the popup's chunk can all load it.
 
 /**
- * A block's type information, in `static/type-hints/<textHash of its text>.json`. `h`: the names that have a type, as
- * [offset in the block's text, length, index into `i`]; `i`: the distinct infos, each the signature `s`
- * (`(property) format?: Format | undefined`), the doc comment `d` and the JSDoc tags `t` as [name, text].
+ * A block's type file. `h`: the names that have a type, as [offset in the block's text, length, index into `i`]; `i`:
+ * the distinct infos, each a signature `s` (`(property) format?: Format | undefined`), doc comment `d`, JSDoc tags `t`.
  * @typedef {{ s: string, d: string, t: [string, string][] }} TypeHintInfo
  * @typedef {{ v: 1, h: [number, number, number][], i: TypeHintInfo[] }} TypeHintData
  */
