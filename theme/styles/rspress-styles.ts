@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
 /**
- * Rspress's stylesheets of the components the theme replaces, as the installed release ships them, ahead of the theme's
- * rules: each is imported only by its component's module, which the build leaves out. Files, not modules: marking the
- * modules as side effects would also keep what they import (`body-scroll-lock`) in every page's JavaScript.
+ * Rspress's stylesheets of the replaced components (the build leaves out the modules that import them), before ours;
+ * as files: side-effect modules would also keep what they import (`body-scroll-lock`) in every page's JavaScript.
  */
 export function pluginRspressStyles(): RspressPlugin {
   const themeDir = path.dirname(createRequire(__filename).resolve('@rspress/core/theme-original'));
@@ -28,9 +27,7 @@ export function pluginRspressStyles(): RspressPlugin {
     'layout/NotFountLayout/index.css',
   ].map((file) => {
     const full = path.join(themeDir, file);
-    if (!fs.existsSync(full)) {
-      throw new Error(`Rspress has no ${file} next to its theme any more: update theme/styles/rspress-styles.ts`);
-    }
+    if (!fs.existsSync(full)) throw new Error(`Rspress has no ${full} any more: update theme/styles/rspress-styles.ts`);
     return full;
   });
   return { name: 'rslib-docs-rspress-styles', builderConfig: { source: { preEntry: files } } };

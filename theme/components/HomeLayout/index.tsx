@@ -5,10 +5,7 @@ import { HomeLayout as BaseHomeLayout, type HomeLayoutProps } from '@rspress/cor
 const based = <T extends string | undefined>(link: T): T =>
   (link?.startsWith('/') && !link.startsWith('//') ? withBase(link) : link) as T;
 
-/**
- * Rspress's home layout inside a `<main>` landmark (Rspress gives the home page none). Its Markdown copy has no
- * feature icons (image paths, noise before each title), and its links get the base path Rspress adds in HTML only.
- */
+/** Rspress's home layout inside a `<main>` landmark: Rspress gives the home page none. */
 export function HomeLayout(props: HomeLayoutProps) {
   const { page } = usePage();
   if (!import.meta.env.SSG_MD) {
@@ -18,6 +15,7 @@ export function HomeLayout(props: HomeLayoutProps) {
       </main>
     );
   }
+  // The .md copy: no feature icons (image paths, noise before each title), links based as Rspress does in HTML only.
   const { hero, features } = page.frontmatter ?? {};
   const frontmatter = {
     ...page.frontmatter,

@@ -4,6 +4,7 @@ import { useContext, useLayoutEffect, useMemo, useSyncExternalStore } from 'reac
 import { hiddenPartsFromSearch, withHiddenParts } from '../../logic/query';
 
 const subscribeNever = () => () => {};
+const serverSearch = () => '';
 let firstPage = true;
 
 /** The default layout; `?navbar=0`, `?sidebar=0`, `?outline=0`, `?footer=0` become frontmatter every part honours. */
@@ -18,11 +19,7 @@ export function Layout(props: LayoutProps) {
     warmPageData(pathname, context.data);
   }, [context.data, pathname]);
   // '' while the static HTML (built without a query) hydrates: no second render for most pages.
-  const hydratedSearch = useSyncExternalStore(
-    subscribeNever,
-    () => search,
-    () => '',
-  );
+  const hydratedSearch = useSyncExternalStore(subscribeNever, () => search, serverSearch);
   const value = useMemo(() => {
     const hidden = hiddenPartsFromSearch(hydratedSearch);
     if (hidden.size === 0 || !context.data) return context;

@@ -19,17 +19,14 @@ async function fetchMarkdown(url: string): Promise<string | undefined> {
 /** The `.md` copies are made by the production build only, so in `rspress dev` the failure says where they come from. */
 const failedText = import.meta.env.DEV ? 'copyMarkdownDevText' : 'copyMarkdownFailedText';
 
-/** How long the button shows each outcome before it reads 'Copy Markdown' again, in ms. */
-const shownFor = { success: 500, failed: 3000 } as const;
-
 /** Rspress's 'Copy Markdown' button (markup, classes, stylesheets), copying only real Markdown, else saying so. */
 export function LlmsCopyButton() {
   const t = useI18n<SiteI18n>();
   const { pathname } = useMdUrl();
-  const [state, setState] = useState<'idle' | 'loading' | keyof typeof shownFor>('idle');
+  const [state, setState] = useState<'idle' | 'loading' | 'success' | 'failed'>('idle');
   useEffect(() => {
     if (state !== 'success' && state !== 'failed') return;
-    const timer = window.setTimeout(() => setState('idle'), shownFor[state]);
+    const timer = window.setTimeout(() => setState('idle'), state === 'success' ? 500 : 3000);
     return () => window.clearTimeout(timer);
   }, [state]);
 

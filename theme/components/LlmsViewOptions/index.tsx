@@ -8,10 +8,7 @@ const loadMenu = () => import('./Menu');
 const Menu = lazy(loadMenu);
 const fromToggle: Record<string, number> = { ArrowDown: 0, ArrowUp: -1 };
 
-/**
- * The 'Open' menu as a disclosure list (Rspress's trigger has no label and holds its links inside the button): Escape
- * closes back to the toggle, focus leaving closes, arrow keys open on the entries (`Menu.tsx`, loaded on first use).
- */
+/** The 'Open' menu as a disclosure list: Rspress's trigger has no label and holds its links inside the button. */
 export function LlmsViewOptions() {
   const t = useI18n<SiteI18n>();
   const { site } = useSite();

@@ -4,19 +4,16 @@ import mediumZoom from 'medium-zoom/dist/pure';
 import 'medium-zoom/dist/style.css';
 import './zoom.css';
 
-/** medium-zoom's attribute for a larger version of an image, loaded when the image is zoomed. */
-const hdAttribute = 'data-zoom-src';
-
-/** Loads the high-resolution image first; on failure, warns and drops it, so the normal image is zoomed. */
+/** Preloads medium-zoom's larger image (`data-zoom-src`); if it fails, warns and drops it, so the plain one zooms. */
 function checkHighResolution(image: HTMLImageElement): Promise<void> {
-  const src = image.getAttribute(hdAttribute);
+  const src = image.getAttribute('data-zoom-src');
   if (!src) return Promise.resolve();
   return new Promise((resolve) => {
     const probe = new Image();
     probe.onload = () => resolve();
     probe.onerror = () => {
       console.warn(`Could not load the zoom image ${src}; showing ${image.currentSrc || image.src} instead.`);
-      image.removeAttribute(hdAttribute);
+      image.removeAttribute('data-zoom-src');
       resolve();
     };
     probe.src = src;
@@ -29,7 +26,7 @@ function openPanView(image: HTMLImageElement) {
   dialog.className = 'rslib-zoom-pan';
   dialog.setAttribute('aria-label', image.alt);
   const copy = dialog.appendChild(document.createElement('img'));
-  copy.src = image.getAttribute(hdAttribute) || image.currentSrc || image.src;
+  copy.src = image.getAttribute('data-zoom-src') || image.currentSrc || image.src;
   copy.alt = '';
   copy.width = image.naturalWidth;
   const width = window.innerWidth;
