@@ -10,10 +10,7 @@ export const communityLinks: CommunityLink[] = [
     icon: 'github',
     name: 'GitHub',
     url: 'https://github.com/web-infra-dev/rslib',
-    description: {
-      en: 'The source code, issues, discussions and release notes',
-      zh: '源码、issue、讨论区和发布说明',
-    },
+    description: { en: 'The source code, issues, discussions and release notes', zh: '源码、issue、讨论区和发布说明' },
   },
   {
     icon: 'x',

@@ -75,5 +75,4 @@ export function localizeTool({ name, description, url, logo, logoScale }: ToolLi
   return { name, description: description[lang], url: url[lang], logo, logoSize: logoSize(logoScale) };
 }
 
-/** A group's title for one language. */
 export const groupTitle = (group: { title: Translated }, lang: Lang) => group.title[lang];

@@ -28,9 +28,8 @@ function memoryStorage(): Storage {
  */
 export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): void {
   try {
-    const storage = win.localStorage;
-    storage.setItem('rslib-docs-probe', '1');
-    storage.removeItem('rslib-docs-probe');
+    win.localStorage.setItem('rslib-docs-probe', '1');
+    win.localStorage.removeItem('rslib-docs-probe');
   } catch {
     try {
       Object.defineProperty(win, 'localStorage', { value: fallbackStorage(), configurable: true });
@@ -50,9 +49,8 @@ export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): 
 export const browserGuardScript = inlineScript(`(${guardBrowserInput})(window, ${memoryStorage})`);
 
 /**
- * Runs in `<head>` before the body is painted, self-contained like {@link guardBrowserInput}: copies the stored
- * package-manager tab to `<html data-tab-package-manager="2">`, which the tab stylesheet reads to show that tab at first
- * paint (without it every command block showed npm until hydration). Storage that throws leaves the default tab.
+ * Runs in `<head>` before first paint, self-contained like {@link guardBrowserInput}: copies the stored package-manager
+ * tab to `<html data-tab-package-manager="2">` for the tab stylesheet (else command blocks show npm until hydration).
  */
 function markStoredTab(doc: Document, key: string, attribute: string): void {
   try {
@@ -63,7 +61,6 @@ function markStoredTab(doc: Document, key: string, attribute: string): void {
   }
 }
 
-/** The body of the inline script that applies {@link markStoredTab}. */
 const [tabKey, tabAttribute] = [tabStorageKey(packageManagerTabGroup), tabChoiceAttribute(packageManagerTabGroup)];
 export const storedTabsScript = inlineScript(
   `(${markStoredTab})(document, ${JSON.stringify(tabKey)}, ${JSON.stringify(tabAttribute)})`,

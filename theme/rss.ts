@@ -16,7 +16,6 @@ export const blogFeeds: FeedChannel[] = languages.map((lang) => {
 /** The feed link of the blog overview pages; article pages get theirs from the RSS plugin. */
 export function blogIndexFeedLink(route: RouteMeta, base = '/'): [string, Record<string, string>] | undefined {
   if (!isBlogIndex(route.routePath)) return undefined;
-  const lang = langOfRoute(route.routePath);
-  const href = withBasePath(base, feeds[lang].path);
-  return ['link', { rel: 'alternate', type: 'application/rss+xml', href, title: feeds[lang].title }];
+  const { path, title } = feeds[langOfRoute(route.routePath)];
+  return ['link', { rel: 'alternate', type: 'application/rss+xml', href: withBasePath(base, path), title }];
 }

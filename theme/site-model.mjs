@@ -89,8 +89,6 @@ export const withBasePath = (base, path) => `${base.replace(/\/$/, '')}${path.st
 
 /** A pathname without its base path (`('/sub/', '/sub/zh/')` → `/zh/`); `null` when it lies outside it. @param {string} base @param {string} pathname */
 export function stripBasePath(base, pathname) {
-  if (base === '/') return pathname;
   const root = base.replace(/\/$/, '');
-  if (pathname === root) return '/';
-  return pathname.startsWith(base) ? pathname.slice(root.length) : null;
+  return pathname === root ? '/' : pathname.startsWith(base) ? pathname.slice(root.length) : null;
 }

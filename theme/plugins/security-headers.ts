@@ -13,7 +13,6 @@ export const inlineContents = (html: string, tag: 'script' | 'style'): string[] 
     .filter((m) => tag !== 'script' || !/\ssrc\s*=|type\s*=\s*["']?application\/(ld\+)?json/i.test(m[1] ?? ''))
     .map((m) => m[2] ?? '');
 
-/** A CSP hash source for a piece of inline code: `'sha256-<base64>'`. */
 export const cspHash = (content: string) =>
   `'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
@@ -31,9 +30,7 @@ export function headersFile(htmlSources: string[], options: SecurityHeadersOptio
     `style-src-elem 'self' ${hashes([...inline('style'), ...(options.runtimeStyles ?? [])])}`.trim(),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
     `connect-src 'self' ${(options.connectSrc ?? []).join(' ')}`.trim(),
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

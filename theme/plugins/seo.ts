@@ -46,7 +46,6 @@ ${entries.map((entry) => `${entry}\n`).join('')}</urlset>
 `;
 }
 
-/** `robots.txt`: everything may be crawled; the sitemap is announced. */
 export const robotsTxt = (siteOrigin: string) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
 

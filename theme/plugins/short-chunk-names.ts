@@ -9,9 +9,8 @@ export const pluginShortChunkNames = (): RspressPlugin => ({
   builderConfig: {
     tools: {
       rspack: (config, { environment }) => {
-        if (environment.name === 'web' && config.output) {
+        if (environment.name === 'web' && config.output)
           config.output.chunkFilename = 'static/js/async/[id].[contenthash:10].js';
-        }
       },
     },
   },

@@ -11,7 +11,6 @@ export const overviewPrefix = (routePath: string) => routePath.replace(/(index|o
 export const overviewDepths = (value: unknown): number[] =>
   Array.isArray(value) && value.every((d) => typeof d === 'number') ? value : [2];
 
-/** Whether a page at `route` is one of those below `prefix` (not the listing page itself). */
 const isBelow = (prefix: string, route: string) => route !== prefix && route.startsWith(prefix);
 
 const pageDataModule = 'virtual-page-data';
@@ -47,10 +46,9 @@ export const remarkOwnPageInfo =
  */
 export function exportedLiteral(code: string, name: string) {
   const binding = name === 'default' ? 'default' : `(?:const|let|var)\\s+${name}\\s*=`;
-  const match = new RegExp(`^\\s*export\\s+${binding}\\s*`, 'm').exec(code);
+  const match = new RegExp(`^\\s*export\\s+${binding}\\s*(?=[{[])`, 'm').exec(code);
   if (!match) return undefined;
   const start = match.index + match[0].length;
-  if (code[start] !== '{' && code[start] !== '[') return undefined;
   let depth = 0;
   let quote = '';
   for (let i = start; i < code.length; i++) {
@@ -84,7 +82,7 @@ export function slimPageDataModule(code: string, resourceQuery = ''): string {
   const literal = exportedLiteral(code, 'pageData');
   const pages = (literal?.value as { pages?: PageIndexInfo[] } | undefined)?.pages;
   if (!literal || !Array.isArray(pages)) return code;
-  const prefix = new URLSearchParams(resourceQuery.replace(/^\?/, '')).get('listed');
+  const prefix = new URLSearchParams(resourceQuery).get('listed');
   if (prefix === null) return literal.replaced({ ...(literal.value as object), pages: [] });
   const listed = pages.filter((page) => isBelow(prefix, page.routePath) && (page.toc || isBlogPost(page)));
   return `import { pageData } from ${JSON.stringify(pageDataModule)};

@@ -34,11 +34,9 @@ export const htmlElement = (name: string | undefined, className: string, html: s
  */
 export function makeStatic(node: HastNode): void {
   const html = toHtml({ type: 'root', children: node.children ?? [] } as Parameters<typeof toHtml>[0]);
-  const className = node.properties?.className;
-  const classes = Array.isArray(className) ? className.join(' ') : typeof className === 'string' ? className : '';
-  const name = node.tagName;
+  const element = htmlElement(node.tagName, [node.properties?.className ?? []].flat().join(' '), html);
   for (const key of Object.keys(node)) delete node[key];
-  Object.assign(node, htmlElement(name, classes, html));
+  Object.assign(node, element);
 }
 
 /** Whether an element has no property but `className`, so that {@link makeStatic} keeps all it says. */
@@ -66,34 +64,27 @@ const isStaticTree = (node: HastNode): boolean =>
  * hydrate, strings instead of calls in the page's JavaScript. Blocks with a link stay React's (Rspress's link navigates
  * without a reload). Runs after Shiki and the theme's other rehype plugins, which add nothing to these elements.
  */
-export function rehypeStaticBlocks() {
-  const visit = (node: HastNode) => {
+export const rehypeStaticBlocks = () =>
+  function visit(node: HastNode): void {
     for (const child of node.children ?? []) {
       if (child.type === 'element' && blockTags.has(child.tagName ?? '') && onlyClassName(child) && isStaticTree(child))
         makeStatic(child);
       else visit(child);
     }
   };
-  return (tree: HastNode) => visit(tree);
-}
 
 /**
  * Takes the `#` link Rspress puts in every heading (as `class: 'rp-header-anchor'`, 2.0.19..2.0.22) out of the tab
  * order: it is `aria-hidden`, so it would be an invisible stop for keyboard users, who reach sections by the outline.
  */
-export function rehypeUnfocusableHeaderAnchors() {
-  const visit = (node: HastNode): void => {
+export const rehypeUnfocusableHeaderAnchors = () =>
+  function visit(node: HastNode): void {
     if (node.tagName === 'a' && node.properties?.class === 'rp-header-anchor')
       node.properties = { ...node.properties, tabIndex: -1 };
     node.children?.forEach(visit);
   };
-  return visit;
-}
 
-/** Adds {@link rehypeStaticBlocks} and {@link rehypeUnfocusableHeaderAnchors} to the Markdown pipeline. */
-export function pluginStaticBlocks(): RspressPlugin {
-  return {
-    name: 'rslib-docs-static-blocks',
-    markdown: { rehypePlugins: [rehypeStaticBlocks, rehypeUnfocusableHeaderAnchors] },
-  };
-}
+export const pluginStaticBlocks = (): RspressPlugin => ({
+  name: 'rslib-docs-static-blocks',
+  markdown: { rehypePlugins: [rehypeStaticBlocks, rehypeUnfocusableHeaderAnchors] },
+});

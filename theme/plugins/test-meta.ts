@@ -23,8 +23,7 @@ const stripFenceLine = (line: string) =>
   );
 
 /** A line outside code blocks whose images with a site path (`![alt](/images/x.svg)`) point under the base path. */
-const imagesUnder = (base: string) => (line: string) =>
-  base === '/' ? line : line.replace(/(!\[[^\]]*\]\()\/(?!\/)/g, `$1${base}`);
+const imagesUnder = (base: string) => (line: string) => line.replace(/(!\[[^\]]*\]\()\/(?!\/)/g, `$1${base}`);
 
 /**
  * A `.md` copy or llms-full.txt as readers get it: no Twoslash notation, no test-only fence attributes, images under

@@ -7,7 +7,7 @@ import type { NProgress, NProgressOptions } from 'nprogress';
  */
 export function lazyProgressBar(loadProgress: () => Promise<NProgress>) {
   let progress: NProgress | undefined;
-  let loading = false;
+  let loading: Promise<void> | undefined;
   let running = false;
   let settings: Partial<NProgressOptions> = {};
   return {
@@ -19,16 +19,15 @@ export function lazyProgressBar(loadProgress: () => Promise<NProgress>) {
     start() {
       running = true;
       progress?.start();
-      if (loading) return this;
-      loading = true;
-      loadProgress().then(
-        (loaded) => {
-          progress = loaded.configure(settings);
-          if (running) progress.start();
-        },
-        // Without the chunk (offline), pages still change, only without the bar.
-        () => {},
-      );
+      if (!loading)
+        loading = loadProgress().then(
+          (loaded) => {
+            progress = loaded.configure(settings);
+            if (running) progress.start();
+          },
+          // Without the chunk (offline), pages still change, only without the bar.
+          () => {},
+        );
       return this;
     },
     done(force?: boolean) {
