@@ -9,8 +9,7 @@ export type ToolLink = { name: string; description: Translated; logo: string; ur
 /** A sibling tool (a home page card printing its `host`): its logo named after it, its Chinese site under `zhPath`. */
 function tool(name: string, host: string, logoScale: number, zhPath: string, description: Translated) {
   const url = { en: `https://${host}/`, zh: `https://${host}/${zhPath}` };
-  const logo = `/ecosystem/${name.toLowerCase()}.svg`;
-  return { name, description, logo, url, urlText: host, ...(logoScale === 1 ? {} : { logoScale }) };
+  return { name, description, logo: `/ecosystem/${name.toLowerCase()}.svg`, url, urlText: host, logoScale };
 }
 
 /** The seven sibling tools of the Rstack toolchain, in the order the home page shows them. */

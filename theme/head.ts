@@ -28,8 +28,9 @@ function memoryStorage(): Storage {
  */
 export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): void {
   try {
-    win.localStorage.setItem('rslib-docs-probe', '1');
-    win.localStorage.removeItem('rslib-docs-probe');
+    const storage = win.localStorage;
+    storage.setItem('rslib-docs-probe', '1');
+    storage.removeItem('rslib-docs-probe');
   } catch {
     try {
       Object.defineProperty(win, 'localStorage', { value: fallbackStorage(), configurable: true });

@@ -32,7 +32,7 @@ export function sitemapXml(routes: Pick<RouteMeta, 'routePath' | 'pureRoutePath'
   const url = (routePath: string) => escapeXml(absoluteUrl(options.siteOrigin, routePath));
   const link = (hreflang: string, routePath: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(routePath)}"/>`;
-  const entries = [...pages]
+  const entries = pages
     .sort((a, b) => a.routePath.localeCompare(b.routePath))
     .map(({ routePath, pureRoutePath }) => {
       const langs = languages.filter((lang) => pages.some((p) => p.pureRoutePath === pureRoutePath && p.lang === lang));
