@@ -1,9 +1,6 @@
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 
-/**
- * A disclosure that also opens on hover, `delays` (ms) after the pointer enters or leaves; Escape (focus back on the
- * `button`), a pointer or focus elsewhere close it. The rest of the result goes on the box around both.
- */
+/** A disclosure that also opens on hover (after `delays`, ms); Escape, a pointer or focus elsewhere close it. */
 export function useHoverDisclosure(delays: { open: number; close: number }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -27,9 +24,8 @@ export function useHoverDisclosure(delays: { open: number; close: number }) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const inside = root.current?.contains(document.activeElement);
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
       set(false);
-      if (inside) button.current?.focus();
     };
     const onPointer = (event: globalThis.PointerEvent) => !root.current?.contains(event.target as Node) && set(false);
     const stop = new AbortController();

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 /** The event the default theme sends so that every user of a key sees a new value at once. */
 const syncEvent = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
 
-// The app's one guard around `localStorage`: blocked or full storage never breaks a page (head.ts guards its own).
-
-/** A stored value; blocked storage reads as empty. */
+/** A stored value, empty if storage is blocked: the app's one `localStorage` guard (head.ts has its own). */
 export function readStored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

@@ -1,8 +1,6 @@
 import type { HideNavbarMode } from '../settings';
 
-/** What the top bar remembers between two scroll events. */
 export const initialNavScrollState = { hidden: false, lastY: 0 };
-type NavScrollState = typeof initialNavScrollState;
 
 /** Whether the mode lets the bar hide at this window width (`auto`: on narrow screens only). */
 export const hidesOnScroll = (mode: HideNavbarMode, narrow: boolean) =>
@@ -10,9 +8,9 @@ export const hidesOnScroll = (mode: HideNavbarMode, narrow: boolean) =>
 
 /** Hides the bar on scroll down past it; `pinned` (menu open, focus in the bar) keeps it; overscroll counts as 0. */
 export function nextNavScrollState(
-  state: NavScrollState,
+  state: typeof initialNavScrollState,
   input: { mode: HideNavbarMode; y: number; narrow: boolean; barHeight: number; pinned: boolean },
-): NavScrollState {
+) {
   const y = Math.max(0, Number.isFinite(input.y) ? input.y : 0);
   if (!hidesOnScroll(input.mode, input.narrow) || input.pinned || y <= input.barHeight)
     return { hidden: false, lastY: y };

@@ -16,12 +16,8 @@ export function commandFor(manager: (typeof packageManagers)[number], command: s
     // Installing what package.json lists: `yarn` alone does it; pnpm and bun keep `install`.
     return [manager, ...(manager === 'yarn' ? [] : ['install']), ...args].join(' ');
   }
-  if (manager === 'yarn' && subcommand === 'create') {
-    return ['yarn', 'create', ...rest.map((token, i) => (i === 0 ? token.replace(/@latest$/, '') : token))].join(' ');
-  }
-  return [manager, ...tokens].join(' ');
+  return [manager, ...tokens].join(' ').replace(/^(yarn create \S*)@latest(?=\s|$)/, '$1');
 }
 
-/** Every tab of a command block: one per package manager. */
 export const toolCommands = (command: string) =>
   packageManagers.map((tool) => ({ tool, command: commandFor(tool, command) }));

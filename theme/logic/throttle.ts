@@ -2,12 +2,11 @@
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number) {
   let last = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: A | undefined;
+  let pending: A;
   const run = () => {
-    const args = pending as A;
-    timer = pending = undefined;
+    timer = undefined;
     last = Date.now();
-    fn(...args);
+    fn(...pending);
   };
   const throttled = (...args: A) => {
     pending = args;
@@ -17,7 +16,7 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
   };
   throttled.cancel = () => {
     clearTimeout(timer);
-    timer = pending = undefined;
+    timer = undefined;
   };
   return throttled;
 }

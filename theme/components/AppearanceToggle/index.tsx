@@ -7,10 +7,7 @@ import type { SiteI18n } from '../../i18n';
 import styles from './AppearanceToggle.module.css';
 import './icons.css';
 
-/**
- * The light/dark switch as a named toggle button. Presses during the view transition are counted, so none is cut
- * short; the theme is stored as chosen (Rspress stores `auto` when it matches the system, which then took over).
- */
+/** Light/dark toggle button; stores the theme as chosen (Rspress stores `auto` when it matches the system). */
 export function SwitchAppearance() {
   const t = useI18n<SiteI18n>();
   const { theme, setTheme } = useContext(ThemeContext);
@@ -26,6 +23,7 @@ export function SwitchAppearance() {
     storeChoice(next);
   };
   const toggle = ({ clientX: x, clientY: y }: MouseEvent) => {
+    // A press during the view transition is counted, not cut short.
     if (animating.current) {
       queued.current = !queued.current;
       return;

@@ -34,8 +34,7 @@ export function attachDocMenuKeys(signal: AbortSignal): void {
     const target = event.target;
     if ((event.key === 'Enter' || event.key === ' ') && target instanceof HTMLElement && target.matches(groupHeaders)) {
       event.preventDefault();
-      target.click();
-      return;
+      return target.click();
     }
     if (event.key !== 'Escape' || event.defaultPrevented || searchIsOpen()) return;
     for (const toggle of toggles) {

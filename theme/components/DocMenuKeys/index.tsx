@@ -8,22 +8,21 @@ const served = '.rp-sidebar-menu, .rp-doc-layout__sidebar, .rp-doc-layout__outli
 
 let loading: Promise<typeof import('./attach')> | undefined;
 function whenUsed(): Promise<typeof import('./attach')> {
-  if (loading) return loading;
-  return new Promise((resolve) => {
+  loading ??= new Promise((resolve) => {
     const stop = new AbortController();
     const load = (event: Event) => {
       if (event.type === 'focusin' && !(event.target as Element).closest?.(served)) return;
       stop.abort();
       // A chunk that fails to load (offline, a blocked request) leaves the page as it is; the next use tries again.
-      loading ??= import('./attach').catch(() => {
+      import('./attach').then(resolve, () => {
         loading = undefined;
-        return whenUsed();
+        whenUsed().then(resolve);
       });
-      loading.then(resolve);
     };
     const options = { capture: true, passive: true, signal: stop.signal };
     for (const type of firstUse) document.addEventListener(type, load, options);
   });
+  return loading;
 }
 
 /** `attach.ts` on each page, loaded on first use to spare the first load; a first Tab loads it in time. */

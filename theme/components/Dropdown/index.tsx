@@ -13,26 +13,24 @@ export function Dropdown(props: {
   rootId?: string;
   children: (open: boolean) => ReactNode;
 }) {
-  const { id, panel } = props;
-  const { open, onClick, button, ...root } = useHoverDisclosure(panel ? popoverHoverDelays : dropdownHoverDelays);
-  const Popup = panel ? 'div' : 'ul';
+  const { open, onClick, button, ...root } = useHoverDisclosure(props.panel ? popoverHoverDelays : dropdownHoverDelays);
+  const Popup = props.panel ? 'div' : 'ul';
   return (
     <div id={props.rootId} className={props.wideOnly ? `${styles.root} ${styles.wide}` : styles.root} {...root}>
       <button
         ref={button}
         type="button"
-        className={`${styles.button} ${panel ? styles.icon : styles.text}`}
+        className={`${styles.button} ${props.panel ? styles.icon : styles.text}`}
         aria-label={props.label}
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={props.id}
         onClick={onClick}
-        // Enter only toggles the menu: Rspress's search panel reads a page-wide Enter as "open the highlighted result"
-        // and throws when there is none.
+        // Enter only toggles: Rspress's search reads a page-wide Enter as "open the highlighted hit", throws if none.
         onKeyDown={(event) => event.key === 'Enter' && event.stopPropagation()}
       >
         {props.button}
       </button>
-      <Popup id={id} className={`${styles.popup} ${panel ?? styles.list}`} hidden={!open}>
+      <Popup id={props.id} className={`${styles.popup} ${props.panel ?? styles.list}`} hidden={!open}>
         {props.children(open)}
       </Popup>
     </div>

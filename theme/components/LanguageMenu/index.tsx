@@ -12,16 +12,14 @@ export function LanguageMenu() {
   const locales = Object.values(site.locales ?? {});
   if (locales.length < 2) return null;
   const current = locales.find((locale) => locale.lang === page.lang) ?? locales[0];
-  const notFound = page.pageType === '404';
   const hrefIn = (lang: string, pathname: string, suffix: string) =>
-    withBase(languagePath({ pathname, suffix, notFound }, lang));
+    withBase(languagePath({ pathname, suffix, notFound: page.pageType === '404' }, lang));
   return (
     <Dropdown
       id="rslib-language-menu"
       label={`${t('languageMenuLabel')}: ${current?.label ?? ''}`}
       button={
         <>
-          {/* A globe, the usual mark of a language switch. */}
           <svg
             width="18"
             height="18"

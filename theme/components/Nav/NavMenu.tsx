@@ -1,7 +1,6 @@
 import type { NavItem } from '@rspress/core';
 import { matchNavbar, useLocation } from '@rspress/core/runtime';
 import * as Original from '@rspress/core/theme-original';
-import { Link } from '@rspress/core/theme-original';
 
 /** Rspress's `NavMenu` markup for releases before 2.0.22 (no `NavList`); the site's nav items are plain links. */
 function NavMenuBefore2022({ items }: { items: NavItem[] }) {
@@ -15,9 +14,9 @@ function NavMenuBefore2022({ items }: { items: NavItem[] }) {
               key={item.link}
               className={`rp-nav-menu__item${matchNavbar(item, pathname) ? ' rp-nav-menu__item--active' : ''}`}
             >
-              <Link href={item.link} className="rp-nav-menu__item__container">
+              <Original.Link href={item.link} className="rp-nav-menu__item__container">
                 {item.text}
-              </Link>
+              </Original.Link>
             </li>
           ),
       )}

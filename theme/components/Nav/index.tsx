@@ -29,12 +29,10 @@ function useHideNavOnScroll(mode: HideNavbarMode): void {
     };
     const onScroll = throttle(update, navbarScrollThrottleMs);
     const stop = new AbortController();
-    const { signal } = stop;
-    window.addEventListener('scroll', onScroll, { passive: true, signal });
-    document.addEventListener('focusin', (event) => (event.target as Element).closest?.('.rp-nav') && update(), {
-      signal,
-    });
-    narrow.addEventListener('change', update, { signal });
+    const onFocus = (event: FocusEvent) => (event.target as Element).closest?.('.rp-nav') && update();
+    window.addEventListener('scroll', onScroll, { passive: true, signal: stop.signal });
+    document.addEventListener('focusin', onFocus, { signal: stop.signal });
+    narrow.addEventListener('change', update, { signal: stop.signal });
     return () => {
       onScroll.cancel();
       stop.abort();

@@ -60,8 +60,7 @@ type Props = { close: () => void; toggle: RefObject<HTMLButtonElement | null> };
 export default function NavScreen({ close, toggle }: Props) {
   const items = useNav();
   useEffect(() => {
-    // The page under the menu stops scrolling through the body's style, not body-scroll-lock's `<style>` element,
-    // which the site's Content-Security-Policy blocks; the scrollbar's width stays as padding.
+    // Scroll lock by the body's style (the CSP blocks body-scroll-lock's `<style>`); the scrollbar's width as padding.
     const { style } = document.body;
     style.paddingRight = `${window.innerWidth - document.documentElement.clientWidth}px`;
     style.overflow = 'hidden';

@@ -27,7 +27,6 @@ export function Tabs({ groupId, children }: Pick<TabsProps, 'groupId' | 'childre
     select(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
-  const state = (index: number, on: string, off: string) => (index === current ? on : off);
 
   return (
     <div className={`rp-tabs ${ready ? '' : styles.pending}`}>
@@ -41,7 +40,7 @@ export function Tabs({ groupId, children }: Pick<TabsProps, 'groupId' | 'childre
             aria-disabled={disabled[index] || undefined}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === current ? 0 : -1}
-            className={`rp-tabs__label__item rp-tabs__label__item--${state(index, 'selected', 'not-selected')} ${styles.tab}`}
+            className={`rp-tabs__label__item rp-tabs__label__item--${index === current ? 'selected' : 'not-selected'} ${styles.tab}`}
             data-index={index}
             onClick={() => select(index)}
             onKeyDown={onKeyDown}
@@ -58,7 +57,7 @@ export function Tabs({ groupId, children }: Pick<TabsProps, 'groupId' | 'childre
             id={`${id}-panel-${index}`}
             aria-labelledby={`${id}-tab-${index}`}
             hidden={index !== current}
-            className={`rp-tabs__content__item rp-tabs__content__item--${state(index, 'active', 'hidden')}`}
+            className={`rp-tabs__content__item rp-tabs__content__item--${index === current ? 'active' : 'hidden'}`}
             data-index={index}
           >
             {item}
