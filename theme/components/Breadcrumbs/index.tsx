@@ -44,10 +44,7 @@ export function Breadcrumbs() {
   );
 }
 
-/**
- * "Report a problem with this page": a new issue in `web-infra-dev/rslib` (new tab) with the page's address, language,
- * section and release; it works without JavaScript, and a click names the section being read instead of the page.
- */
+/** A new issue about the page (new tab): its href works without JavaScript, a click names the section being read. */
 export function ReportProblem() {
   const t = useI18n<SiteI18n>();
   const { page } = usePage();

@@ -20,16 +20,12 @@ const firstLink = (entry: Entry): string | undefined => linkOf(entry) ?? entry.i
 function sidebarTrail(entries: Entry[] = [], route: string): Crumb[] | undefined {
   for (const entry of entries) {
     const inner = sidebarTrail(entry.items, route);
-    const link = firstLink(entry);
-    if (inner && entry.text && link) return [{ text: entry.text, link }, ...inner];
+    if (inner && entry.text) return [{ text: entry.text, link: firstLink(entry) as string }, ...inner];
     if (linkOf(entry) === route) return [];
   }
 }
 
-/**
- * Writes the steps above each doc page (top-bar section, sidebar groups) into its metadata as it compiles, so no page
- * loads the sidebar walk (./index.tsx renders them). Pages outside the sidebar or without one get none.
- */
+/** Writes each doc page's trail into its metadata as it compiles, so no page loads the sidebar walk (./index.tsx). */
 export function pluginBreadcrumbs() {
   // The config Rspress builds with (`beforeBuild`): it fills the locales with the generated nav and sidebar.
   let config: UserConfig = {};

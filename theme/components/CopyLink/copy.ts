@@ -14,11 +14,8 @@ const clear = () => {
   status.textContent = '';
 };
 
-/**
- * Focus or pointer on a heading's button names it after its section, once; a click copies the section's URL (no query;
- * the id is the stable English anchor) with Rspress's `copyToClipboard`, as the code blocks' button does, and shows the
- * outcome for 2 s, a refusal included.
- */
+/** First focus or pointer names the button after its section; a click copies its URL (no query; the id is the stable
+ * English anchor) with Rspress's `copyToClipboard`, as code blocks do, and shows the outcome (refusals too) for 2 s. */
 export async function handle(event: Event): Promise<void> {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`.${copyLinkClass}`) : null;
   const heading = button?.parentElement;

@@ -4,10 +4,8 @@ import type { SiteI18n } from '../../i18n';
 import { Dropdown, DropdownEntry } from '../Dropdown';
 import { NewTabHint } from '../NewTabHint';
 
-/**
- * The top bar's version switch (the full-screen menu holds it below 768 px): this release line, then links to the 0.x
- * docs and the release notes; its entries are rendered only while it is open, out of every page's HTML.
- */
+/** The top bar's version switch (the full-screen menu has it below 768 px); its entries exist only while it is open,
+ * out of every page's HTML. */
 export function VersionMenu() {
   const t = useI18n<SiteI18n>();
   const label = `${t('versionMenuLabel')}: ${documentedLine}`;
