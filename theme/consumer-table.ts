@@ -23,10 +23,9 @@ const fill = (text: string) => text.replace(/\{([^}]+)\}/g, (_, name: string) =>
 /** A code span, with room for the backticks inside it. */
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
-/** A result as Markdown: ✓, ✓ through require(esm), n/a, or ✗ with the error, linked to its fix when a page has one;
+/** A result as Markdown: ✓, ✓ through require(esm), or ✗ with the error, linked to its fix when a page has one;
  * the page shows an error's code alone (the pages' HTML budget), `full` adds the message (the `.md` copy). */
 function result(cell: Cell, fix: string | undefined, lang: Lang, full: boolean, link: (route: string) => string) {
-  if (cell.status === 'na') return words.notApplicable[lang];
   if (cell.status === 'pass') return words[cell.note === 'require-esm' ? 'passRequireEsm' : 'pass'][lang];
   const error = code(cell.code ?? cell.message ?? '');
   const message = full && cell.code && cell.message ? ` ${code(cell.message)}` : '';

@@ -3,19 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageText } from './i18n';
-import { compareVersions, type OptionVersions } from './lib/versions.mjs';
+import { compareVersions, type OptionVersions as VersionData } from './lib/versions.mjs';
 import { type Lang, routeIn } from './site-model.mjs';
 
 type Group = 'lib' | 'rsbuild';
-export type VersionData = OptionVersions;
-type OptionSection = {
-  path: string[];
-  route: string;
-  title: boolean;
-  type?: string;
-  default?: string;
-  summary?: string;
-};
+type OptionSection = { path: string[]; route: string; title: boolean } & Partial<
+  Record<'type' | 'default' | 'summary', string>
+>;
 
 export const readVersionData = (docsRoot: string): VersionData =>
   JSON.parse(fs.readFileSync(path.join(docsRoot, '..', 'scripts/data/option-versions.data.json'), 'utf8'));
@@ -83,14 +77,9 @@ export const markdownCopyLinks = (markdown: string, siteUrl: string) =>
 /** A cell of a GFM table: one line, its pipes escaped (also inside code spans, as GFM wants). */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
 
-const words = (lang: Lang) =>
-  Object.fromEntries(Object.entries(pageText).map(([key, value]) => [key, value[lang]])) as {
-    [K in keyof typeof pageText]: string;
-  };
-
 /** The lib options (one row per option page) or the Rsbuild options with a Type bullet, each linking to its section. */
 export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang, data: VersionData): string {
-  const t = words(lang);
+  const t = (key: keyof typeof pageText) => pageText[key][lang];
   const rows = optionSections(docsRoot, group, lang)
     .filter((s) => (group === 'lib' ? s.title : s.type !== undefined))
     .map((s) => {
@@ -100,13 +89,13 @@ export function optionsTableMarkdown(docsRoot: string, group: Group, lang: Lang,
       const name = `[\`${key}\`](${s.route})`;
       // "see below" is said on the option's page; here it becomes a link to it.
       const def = /^(see below|see the table above|见下文|见上表)$/.test(s.default ?? '')
-        ? `[${t.optionsTableOnPage}](${s.route})`
+        ? `[${t('optionsTableOnPage')}](${s.route})`
         : (s.default ?? '');
       const summary = group === 'lib' ? [s.summary ?? ''] : [];
       return `| ${[name, s.type ?? '', def, `\`${since}\``, ...summary].map(cell).join(' | ')} |`;
     });
-  const head = [t.optionsTableOption, t.optionsTableType, t.optionsTableDefault, t.optionsTableSince];
-  if (group === 'lib') head.push(t.optionsTableSummary);
+  const head = [t('optionsTableOption'), t('optionsTableType'), t('optionsTableDefault'), t('optionsTableSince')];
+  if (group === 'lib') head.push(t('optionsTableSummary'));
   return localLinks([`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows].join('\n'), lang);
 }
 
@@ -143,13 +132,12 @@ function declaredText(text: string): string {
 /** A default stated in words is quoted: it is the declaration's English, also on the Chinese page. */
 const quoted = (text: string) => (/[a-z]{3,}/i.test(text.replace(/`[^`]*`/g, '')) ? `“${text}”` : text);
 
-/** `1.0.0` → `v1-0-0`. */
 export const releaseAnchor = (version: string) => `v${version.replace(/\./g, '-')}`;
 
 /** A section per release that changed an option (newest first), then a line naming the ones that changed none; private
  * keys (`_privateMeta`) and the sub-keys of a key added or removed in the same release are left out. */
 export function configChangesMarkdown(docsRoot: string, lang: Lang, data: VersionData): string {
-  const t = words(lang);
+  const t = (key: keyof typeof pageText) => pageText[key][lang];
   // The first section of a key wins: in a Map from entries, the last one does.
   const sections = [...optionSections(docsRoot, 'lib', lang), ...optionSections(docsRoot, 'rsbuild', lang)];
   const routes = new Map(sections.reverse().map((s) => [s.path.join('.'), s.route]));
@@ -159,10 +147,10 @@ export function configChangesMarkdown(docsRoot: string, lang: Lang, data: Versio
     const route = parts.map((_, i) => routes.get(parts.slice(0, parts.length - i).join('.'))).find(Boolean);
     return route ? `[\`${key}\`](${route})` : `\`${key}\``;
   };
-  const list = (items: string[]) => items.join(t.changesSeparator);
-  const bullet = (label: string, text: string) => `- **${label}${t.changesColon}** ${text}`;
+  const list = (items: string[]) => items.join(t('changesSeparator'));
+  const bullet = (label: string, text: string) => `- **${label}${t('changesColon')}** ${text}`;
   const withValues = ([key, values]: [string, string[]]) =>
-    `${linked(key)}${t.changesOpen}${list(values.map((v) => `\`${v}\``))}${t.changesClose}`;
+    `${linked(key)}${t('changesOpen')}${list(values.map((v) => `\`${v}\``))}${t('changesClose')}`;
   const outer = (keys: string[] = []) =>
     keys.filter((k) => !k.startsWith('_') && !keys.some((other) => k.startsWith(`${other}.`))).sort();
   const releases: string[] = [];
@@ -183,26 +171,26 @@ export function configChangesMarkdown(docsRoot: string, lang: Lang, data: Versio
     }
     const config = { added: outer(release?.config?.added), removed: outer(release?.config?.removed) };
     const groups: [string, string[]][] = [
-      [t.changesLibAdded, options.added.map(linked)],
-      [t.changesLibRemoved, options.removed.map(linked)],
-      [t.changesValuesAdded, [...values.added].map(withValues)],
-      [t.changesValuesRemoved, [...values.removed].map(withValues)],
-      [t.changesConfigAdded, config.added.map(linked)],
-      [t.changesConfigRemoved, config.removed.map(linked)],
+      [t('changesLibAdded'), options.added.map(linked)],
+      [t('changesLibRemoved'), options.removed.map(linked)],
+      [t('changesValuesAdded'), [...values.added].map(withValues)],
+      [t('changesValuesRemoved'), [...values.removed].map(withValues)],
+      [t('changesConfigAdded'), config.added.map(linked)],
+      [t('changesConfigRemoved'), config.removed.map(linked)],
     ];
     const bullets = groups.filter(([, items]) => items.length > 0).map(([label, items]) => bullet(label, list(items)));
     const rsbuild = release?.rsbuild;
     if (rsbuild && (config.added.length > 0 || config.removed.length > 0)) {
-      const range = `${t.changesOpen}\`${rsbuild.range}\`${t.changesClose}`;
-      bullets.push(bullet(t.changesRsbuild, `\`@rsbuild/core@${rsbuild.version}\`${range}`));
+      const range = `${t('changesOpen')}\`${rsbuild.range}\`${t('changesClose')}`;
+      bullets.push(bullet(t('changesRsbuild'), `\`@rsbuild/core@${rsbuild.version}\`${range}`));
     }
     for (const d of release?.defaults ?? []) {
       const [from, to] = [quoted(declaredText(d.from)), quoted(declaredText(d.to))];
-      bullets.push(bullet(t.changesDefault, `${linked(d.option)}${t.changesFrom}${from}${t.changesTo}${to}`));
+      bullets.push(bullet(t('changesDefault'), `${linked(d.option)}${t('changesFrom')}${from}${t('changesTo')}${to}`));
     }
     if (bullets.length === 0) quiet.push(`\`${version}\``);
     else releases.push(`## ${version} {#${releaseAnchor(version)}}\n\n${bullets.join('\n')}`);
   }
-  if (quiet.length > 0) releases.push(`${t.changesQuiet}${list(quiet)}${t.changesEnd}`);
+  if (quiet.length > 0) releases.push(`${t('changesQuiet')}${list(quiet)}${t('changesEnd')}`);
   return localLinks(releases.join('\n\n'), lang);
 }

@@ -32,7 +32,6 @@ function excerptCaption({ start: from, lines: total, excerpt }: VariantData, lan
 const escapeHtml = (html: string) =>
   html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const typeText = (variant: VariantData) => `"type": "${variant.type}"`;
-/** The variant's `lib` entry on one line. */
 const libText = (variant: VariantData) => variant.lib.replace(/\s*\n\s*/g, ' ').replace(/, \]/, ' ]');
 const codeLang = (file: string) => (/\.d\.[mc]?ts$/.test(file) ? 'ts' : 'js');
 

@@ -41,7 +41,7 @@ const headings = (tree: HastNode, found: HastNode[] = []): HastNode[] => {
 describe('copy-link buttons', () => {
   it('end every ## and ### heading with an id, in the language given, and no other heading', () => {
     const tree = page();
-    rehypeCopyLinks('zh')(tree as never);
+    rehypeCopyLinks(tree as never, 'zh');
     const [h1, h2, h3, h4, h2WithoutId] = headings(tree);
     expect(buttonsOf(h2 as HastNode)).toEqual([
       {

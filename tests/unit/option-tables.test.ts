@@ -6,6 +6,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
+import type { OptionVersions as VersionData } from '../../theme/lib/versions.mjs';
 import {
   configChangesMarkdown,
   coveredReleases,
@@ -13,7 +14,6 @@ import {
   optionsTableMarkdown,
   readVersionData,
   releaseAnchor,
-  type VersionData,
 } from '../../theme/option-tables';
 import { pluginStaticComponents as pluginOptionTables } from '../../theme/plugins/static-components';
 

@@ -96,6 +96,10 @@ describe('output explorer markup', () => {
   it('an unknown id fails the build', () => {
     expect(() => compile(page('lib-nothing'), 'en')).toThrow(/no output explorer "lib-nothing"/);
   });
+
+  it('a missing id fails the build, saying so', () => {
+    expect(() => compile(page('x').replace(' id="x"', ''), 'en')).toThrow('<OutputExplorer /> needs id="…"');
+  });
 });
 
 describe('output explorer data', () => {

@@ -12,12 +12,9 @@ import { mdxjs } from 'micromark-extension-mdxjs';
  * character for character so that positions stay. @param {string} source */
 function asMdx(source) {
   const blank = (/** @type {string} */ text) => text.replace(/[^\n]/g, ' ');
-  const match = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/.exec(source);
-  const body = match ? blank(match[0]) + source.slice(match[0].length) : source;
-  return body.replace(
-    /^(#{1,6}\s.*?)(\{#[^}]*\})(\s*)$/gm,
-    (_line, heading, anchor, end) => heading + blank(anchor) + end,
-  );
+  return source
+    .replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, blank)
+    .replace(/(?<=^#{1,6}\s.*)\{#[^}]*\}(?=\s*$)/gm, blank);
 }
 
 /** A fence meta's (or JSX tag's) attributes in order: `key`, `key=value`, `key="a b"`, `key='a b'` or ``key=`a b` ``

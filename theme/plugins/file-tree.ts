@@ -22,18 +22,12 @@ export function parseTree(code: string): TreeEntry[] | null {
   const open: TreeEntry[] = []; // the last entry at each depth, the root at 0
   for (const line of lines) {
     const [, indent, name = ''] = branchLine.exec(line) ?? [];
-    if (indent === undefined) {
-      if (line.trim() === '' || /^\s|[│├└]/.test(line)) return null;
-      open.splice(0, open.length, entry(line));
-      roots.push(open[0] as TreeEntry);
-      continue;
-    }
-    const depth = indent.length / 4 + 1;
-    const parent = open[depth - 1];
-    if (!parent || name.trim() === '') return null;
+    const root = indent === undefined;
+    const depth = root ? 0 : indent.length / 4 + 1;
+    if (root ? line.trim() === '' || /^\s|[│├└]/.test(line) : !open[depth - 1] || name.trim() === '') return null;
     open.length = depth;
-    open.push(entry(name));
-    parent.children.push(open[depth] as TreeEntry);
+    open.push(entry(root ? line : name));
+    (open[depth - 1]?.children ?? roots).push(open[depth] as TreeEntry);
   }
   return roots;
 }
@@ -55,7 +49,6 @@ function item(node: TreeEntry): HastNode {
   return element('li', children, folder ? 'd' : undefined);
 }
 
-/** The tree as `<figure class="ft"><figcaption>title</figcaption><ul>…</ul></figure>`. */
 export const treeElement = (roots: TreeEntry[], title: string): HastNode =>
   element('figure', [element('figcaption', [text(title)]), element('ul', roots.map(item))], 'ft');
 

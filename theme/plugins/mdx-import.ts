@@ -43,8 +43,12 @@ export function markdownNodes(markdown: string): Node[] {
   });
 }
 
-/** The value of an attribute of a JSX element: `id` of `<OutputExplorer id="…" />`. */
-export const attribute = (node: Node, name: string) => node.attributes?.find((a) => a.name === name)?.value;
+/** A string attribute of a JSX element (`id` of `<OutputExplorer id="…" />`): a missing one fails the build. */
+export function attribute(node: Node, name: string): string {
+  const value = node.attributes?.find((a) => a.name === name)?.value;
+  if (typeof value !== 'string') throw new Error(`<${node.name} /> needs ${name}="…" (a string)`);
+  return value;
+}
 
 /** Replaces every `<Name … />` that `renderers` has a function for and drops the import of their module. */
 export function replaceComponents(

@@ -12,7 +12,7 @@ import { htmlElement } from './static-html';
 
 /** Replaces `<Name id="…" />` of `@components/Name`; an unknown or missing id fails the build (naming the page). */
 const replaceById = (tree: Node, name: string, render: (id: string) => Node[]) =>
-  replaceComponents(tree, `@components/${name}`, { [name]: (node) => render(String(attribute(node, 'id'))) });
+  replaceComponents(tree, `@components/${name}`, { [name]: (node) => render(attribute(node, 'id')) });
 
 /** `<OutputExplorer id="…" />` → its radios and panels (theme/output-explorer.ts), one element of static HTML. */
 export const replaceExplorers = (tree: Node, lang: Lang) =>

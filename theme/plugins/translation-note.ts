@@ -4,9 +4,8 @@ import { lastCommitTimes, staleTranslation } from '../lib/page-history.mjs';
 import { defaultLang, routeOf } from '../site-model.mjs';
 import { callout, markdownNodes, type Node, pagePlugin } from './mdx-import';
 
-/** A translated page whose English twin changed in a later commit (lib/page-history.mjs) says so under its title as a
- * static `:::warning`, with the date and a link to the English page (a plain route: Rspress's link adds the base).
- * Pages in step, pages git knows nothing of and home pages show nothing. */
+/** A translated page (not a home page) whose English twin changed later (lib/page-history.mjs) says so under its title
+ * as a static `:::warning` with the date and a link to the English page (a plain route: Rspress adds the base). */
 export const pluginTranslationNote = () =>
   pagePlugin<Node>('rslib-docs:translation-note', async (tree, { lang, root, path: file, processor }) => {
     const meta = processor.data('pageMeta') as { frontmatter?: { pageType?: string } } | undefined;
