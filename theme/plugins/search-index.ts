@@ -12,10 +12,7 @@ type AlgoliaSettings = Extract<SearchSettings, { mode: 'algolia' }>;
 /** The environment variables that switch search to Algolia DocSearch (the three values DocSearch gives a site). */
 const algoliaEnvNames = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
 
-/**
- * Algolia settings from the environment, or `null` for the local index. A partial or malformed one stops the build
- * rather than ship a dialog that fails for every reader.
- */
+/** Algolia settings from the environment or `null`; a partial or malformed one fails the build, not every search. */
 export function algoliaFromEnv(env: Record<string, string | undefined> = process.env): AlgoliaSettings | null {
   const [appId = '', apiKey = '', indexName = ''] = algoliaEnvNames.map((name) => env[name]?.trim() ?? '');
   const missing = algoliaEnvNames.filter((name) => !env[name]?.trim());
@@ -47,10 +44,7 @@ export function isIndexable(page: IndexablePage): boolean {
   return type !== 'home' && type !== '404' && page.frontmatter?.search !== false && page.title.trim() !== '';
 }
 
-/**
- * One page's share of the index: its title, its headings (h2–h6), the texts under a heading (its index) or under the
- * title (-1), and how much its results weigh against other pages' (`searchRank` in its frontmatter, 1 by default).
- */
+/** One page's share of the index: title, h2–h6 headings, texts under a heading (its index) or the title (-1), rank. */
 export function pageParts(page: IndexablePage, sectionOf: (lang: string, routePath: string) => string) {
   const description = page.description ? squash(page.description) : '';
   const headings = page.toc
@@ -92,9 +86,8 @@ export function packIndex(lang: string, parts: PageParts[]): LanguageIndex {
   const texts: TextEntry[] = [];
   for (const part of parts) {
     if (!sections.includes(part.section)) sections.push(part.section);
-    const page = pages.length;
     const first = headings.length;
-    pages.push([part.route, sections.indexOf(part.section), part.title, part.description]);
+    const page = pages.push([part.route, sections.indexOf(part.section), part.title, part.description]) - 1;
     if (part.rank !== 1) pages[page]?.push(part.rank);
     for (const heading of part.headings) headings.push([page, heading.depth, heading.text, heading.anchor]);
     for (const { under, text } of part.texts) texts.push([under < 0 ? -1 - page : first + under, text]);
@@ -139,7 +132,6 @@ export function orderFromDocs(docsRoot: string) {
       if (typeof item !== 'string' && item.type === 'dir') walk(lang, `${dir}/${name}`, order);
       else order.set(route, order.get(route) ?? order.size);
     }
-    return order;
   };
   return (lang: string, routePath: string): number => {
     const order = orders.get(lang) ?? new Map<string, number>();
@@ -162,13 +154,11 @@ export const searchRuntimeStyles = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rul
 const dialogStyles = /[\\/](?:@docsearch[\\/]css[\\/]|theme[\\/]search[\\/][\w-]+\.css$)/;
 
 type SearchIndexPlugin = RspressPlugin & { indexFiles(): Map<string, string> };
-const hashOf = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 10);
 
 /**
- * The local index, from the page data of `modifySearchIndexData` (awaited before any `extendPageData`, where
- * slim-page-data.ts trims it, so plugin order does not matter), emitted in `processAssets` (dev has it too) and named
- * in `RSLIB_SEARCH`. Rspress's own index files, whose panel the dialog replaces, are removed. With `algolia` settings,
- * no index is built.
+ * The local index (none with `algolia`) from `modifySearchIndexData`'s page data (awaited before any `extendPageData`,
+ * where slim-page-data.ts trims it: plugin order does not matter), emitted in `processAssets` (dev too), named in
+ * `RSLIB_SEARCH`. Rspress's own index files, whose panel the dialog replaces, are removed.
  */
 export function pluginSearchIndex({ algolia }: { algolia: AlgoliaSettings | null }): SearchIndexPlugin {
   const collected = new Map<string, Map<string, PageParts>>();
@@ -182,7 +172,7 @@ export function pluginSearchIndex({ algolia }: { algolia: AlgoliaSettings | null
     const orderOf = orderFromDocs(docsRoot);
     const written = new Map<string, string>();
     const emit = (name: string, source: string) => {
-      const file = `static/search/${name}.${hashOf(source)}.json`;
+      const file = `static/search/${name}.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json`;
       written.set(file, source);
       return file;
     };
@@ -251,8 +241,7 @@ export function pluginSearchIndex({ algolia }: { algolia: AlgoliaSettings | null
       // Every page, every time: Rspress extracts the page data again when a page changes in `rspress dev`.
       const sectionOf = sectionsFromDocs(docsRoot, siteTitle);
       collected.clear();
-      for (const page of pages) {
-        if (!isIndexable(page)) continue;
+      for (const page of pages.filter(isIndexable)) {
         const parts = collected.get(page.lang) ?? new Map<string, PageParts>();
         collected.set(page.lang, parts.set(page.routePath, pageParts(page, sectionOf)));
       }

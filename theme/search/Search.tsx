@@ -20,9 +20,8 @@ const isEditing = (target: EventTarget | null): boolean =>
   (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
 /**
- * The search button (an icon alone on narrow screens) and the DocSearch dialog. Its code and the head file load on
- * intent unless the reader saves data, never with the page; it renders once its code is in, not through `lazy` and
- * `Suspense`, whose reveal React holds back for up to 300 ms.
+ * The search button and the DocSearch dialog, whose code and head file load on intent (unless Save-Data), never with
+ * the page; rendered once loaded, not through `lazy` and `Suspense`, whose reveal React holds back for up to 300 ms.
  */
 export function Search() {
   const { site } = useSite();

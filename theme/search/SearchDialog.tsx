@@ -3,7 +3,7 @@ import modalCss from '@docsearch/css/dist/modal.css?inline';
 import { type DocSearchHit, DocSearchModal } from '@docsearch/react';
 import { useLang, useSite, withBase } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type Lang, langOrDefault } from '../site-model.mjs';
 import dialogCss from './dialog.css?inline';
@@ -36,8 +36,7 @@ export const preloadSearch = (lang: string): void =>
 function rerunQuery(input: HTMLInputElement | null | undefined): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   if (!input?.value || !setValue) return;
-  const query = input.value;
-  const { selectionStart, selectionEnd } = input;
+  const { value: query, selectionStart, selectionEnd } = input;
   for (const value of [`${query}\u200b`, query]) {
     setValue.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -108,9 +107,6 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery?: string;
     () => source.index?.onComplete(() => rerunQuery(container.current?.querySelector('.DocSearch-Input'))),
     [source],
   );
-  const onInput = (event: FormEvent<HTMLDivElement>) => {
-    if (event.target instanceof HTMLInputElement && event.target.value === '') setFailed(false);
-  };
   // DocSearch rebuilds its search state when `navigator` changes, so it must stay the same object.
   const { open } = useHitNavigation();
   const openHit = useRef(open);
@@ -125,7 +121,7 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery?: string;
       ref={container}
       data-search-mode={RSLIB_SEARCH_MODE}
       data-search-failed={failed || undefined}
-      onInput={onInput}
+      onInput={(event) => event.target instanceof HTMLInputElement && !event.target.value && setFailed(false)}
     >
       <DocSearchModal
         appId={source.appId}

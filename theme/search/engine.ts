@@ -16,14 +16,13 @@ const fieldBoost = [4, 1, 1];
 /** BM25+ constants, then the weights of a prefix match, a typo match and a CJK pair straddling two query words. */
 const [k1, b, delta, prefixWeight, fuzzyWeight, phraseWeight] = [1.2, 0.7, 0.5, 0.375, 0.45, 0.5] as const;
 
-const fieldsOf = (record: SearchRecord): string[] => {
-  const levels = headingLevels.map((level) => record.hierarchy[level]);
-  const own = record.type === 'content' ? -1 : headingLevels.indexOf(record.type as (typeof headingLevels)[number]);
-  const parents = record.type === 'content' ? levels : levels.slice(0, own);
+const fieldsOf = ({ type, hierarchy, content }: SearchRecord): string[] => {
+  const own = headingLevels.indexOf(type as (typeof headingLevels)[number]);
+  const parents = headingLevels.slice(0, own < 0 ? undefined : own).map((level) => hierarchy[level]);
   return [
-    own >= 0 ? (levels[own] ?? '') : '',
-    [record.hierarchy.lvl0, ...parents].filter(Boolean).join(' '),
-    record.content ?? '',
+    (own >= 0 && hierarchy[type as 'lvl1']) || '',
+    [hierarchy.lvl0, ...parents].filter(Boolean).join(' '),
+    content ?? '',
   ];
 };
 
@@ -92,8 +91,7 @@ export class SearchEngine {
 
   /** Adds records at once (before it returns), or in slices of `sliceMs` ms, letting the browser paint in between. */
   async add(records: SearchRecord[], ranks: number[] = [], sliceMs = Number.POSITIVE_INFINITY): Promise<void> {
-    let i = 0;
-    while (i < records.length) {
+    for (let i = 0; i < records.length; ) {
       const until = performance.now() + sliceMs;
       do {
         this.#addOne(records[i] as SearchRecord, ranks[i] ?? 1);
@@ -113,9 +111,8 @@ export class SearchEngine {
       for (const term of terms) {
         const postings = this.#postings.get(term) ?? [];
         if (postings.length === 0) this.#postings.set(term, postings);
-        const counts = postings[field] ?? new Map<number, number>();
-        postings[field] = counts;
-        counts.set(id, (counts.get(id) ?? 0) + 1);
+        postings[field] ??= new Map<number, number>();
+        postings[field]?.set(id, (postings[field]?.get(id) ?? 0) + 1);
       }
       const distinct = new Set(terms).size;
       this.#totalLengths[field] = (this.#totalLengths[field] ?? 0) + distinct;
@@ -157,9 +154,8 @@ export class SearchEngine {
       const sorted = [...this.#postings.keys()].sort();
       const byLength: string[][] = [];
       for (const word of sorted) {
-        const group = byLength[word.length] ?? [];
-        byLength[word.length] = group;
-        group.push(word);
+        byLength[word.length] ??= [];
+        byLength[word.length]?.push(word);
       }
       this.#vocabulary = { sorted, byLength };
     }
@@ -210,16 +206,14 @@ export class SearchEngine {
     const ranked = [...matches]
       .map(([id, match]) => ({ id, match, score: (match.score * match.queryTerms.size ** 3) / wanted ** 2 }))
       .sort((x, y) => y.score - x.score);
-    const seen = new Set<string>();
-    const hits: LocalHit[] = [];
+    const hits = new Map<string, LocalHit>();
     for (const { id, match } of ranked) {
       const record = this.#records[id];
-      if (!record || seen.has(record.url)) continue;
-      seen.add(record.url);
-      hits.push(toHit(record, [...match.words]));
-      if (hits.length >= limit) break;
+      if (!record || hits.has(record.url)) continue;
+      hits.set(record.url, toHit(record, [...match.words]));
+      if (hits.size >= limit) break;
     }
-    return hits;
+    return [...hits.values()];
   }
 }
 

@@ -30,10 +30,7 @@ const ranked = (entries: Entry[]) => ({
   ranks: entries.map((e) => e.rank),
 });
 
-/**
- * The records of a head file, each page followed by its headings, and its page and heading entries by index (`null`
- * for an entry of the wrong shape, which is skipped).
- */
+/** A head file's records (each page, then its headings), and its entries by index (`null` if malformed: skipped). */
 export function readHead(file: HeadIndexFile) {
   const pages = file.pages.map(([route, section, title, description, rank]): Entry | null => {
     if (!isString(route) || !isString(title) || (description !== null && !isString(description))) return null;

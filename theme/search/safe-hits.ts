@@ -46,12 +46,10 @@ export function cleanStoredSearches(storageName: string): void {
   for (const key of ['RECENT', 'FAVORITE'].map((kind) => `__DOCSEARCH_${kind}_SEARCHES__${storageName}`)) {
     const raw = readStored(key);
     if (raw === null) continue;
-    let items: unknown;
+    let items: unknown = null;
     try {
       items = JSON.parse(raw);
-    } catch {
-      items = null;
-    }
+    } catch {}
     if (!Array.isArray(items)) writeStored(key, null);
     else if (!items.every(isSafeStoredHit)) writeStored(key, JSON.stringify(items.filter(isSafeStoredHit)));
   }

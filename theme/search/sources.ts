@@ -9,10 +9,7 @@ import type { LocalIndexFiles, SearchSettings } from './types';
 /** What a search client tells the dialog: a query was answered, or failed (the index or the service out of reach). */
 export type SearchListener = { answered(): void; failed(error: unknown): void };
 
-/**
- * What the DocSearch dialog needs to search one language: its props (`indexName` also names its recent and favourite
- * searches, one per language), its search client, and the local index if any.
- */
+/** What the dialog needs for one language: DocSearch props (`indexName` also names its stored searches), client, index. */
 export type SearchSource = Pick<DocSearchProps, 'appId' | 'apiKey' | 'indexName' | 'searchParameters'> & {
   client: (listener: SearchListener) => (client: DocSearchTransformClient) => DocSearchTransformClient;
   index?: LocalIndex;
@@ -54,10 +51,7 @@ async function fetchIndex<T>(url: string, lists: string[]): Promise<T> {
   return file;
 }
 
-/**
- * A language's local index in the browser: the head file answers first; the text file is fetched once the browser is
- * idle after the first answer and added in slices. A failed fetch is tried again on the next call.
- */
+/** A language's index: the head file answers first, the text file loads once idle after that; failed fetches retry. */
 export class LocalIndex {
   /** Whether the text under the headings is in. */
   complete = false;

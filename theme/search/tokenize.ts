@@ -7,10 +7,8 @@ const camelBreak = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /** Words of a question that carry no meaning for the search, and Chinese particles the segmenter finds as words. */
 const stopWords = new Set([
-  ...'a an and are can do does for how i in is my of on or the to what when why with 如何 怎么 什么 怎样 为什么'.split(
-    ' ',
-  ),
-  ...'的了在中里吗呢是和与及把被到',
+  ...'a an and are can do does for how i in is my of on or the to what when why with'.split(' '),
+  ...['如何', '怎么', '什么', '怎样', '为什么', ...'的了在中里吗呢是和与及把被到'],
 ]);
 
 export const isCjk = (term: string): boolean => cjkRun.test(term);
@@ -24,9 +22,8 @@ const pairs = (run: string): string[] => {
 const segmenter = 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
 
 /**
- * Query terms of a CJK run: the pairs inside its words, not across (`怎么生成类型`: `生成`, `类型`), one-character words
- * joined again, as the segmenter splits words it does not know (`组件` in `按组件输出`); without one, every pair. Its
- * phrase pairs straddle two words: optional terms that reward the exact phrase.
+ * Query terms of a CJK run: pairs inside the segmenter's words (`怎么生成类型`: `生成`, `类型`), one-character words joined
+ * again (it splits words it does not know: `组件` in `按组件输出`), without one every pair; phrases: pairs across words.
  */
 function cjkQuery(run: string): { terms: string[]; phrases: string[] } {
   const terms: string[] = [];
