@@ -232,10 +232,9 @@ export function pluginSearchIndex({ algolia }: { algolia: AlgoliaSettings | null
     async afterBuild(config, isProd) {
       // Also called after every compile of `rspress dev`, which writes no `doc_build/`.
       if (!isProd) return;
-      const staticDir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
-      const names = await fs.promises.readdir(staticDir).catch(() => []);
-      const rspressIndex = names.filter((name) => /^search_index\..+\.json$/.test(name));
-      await Promise.all(rspressIndex.map((name) => fs.promises.rm(path.join(staticDir, name))));
+      const staticDir = path.resolve(config.outDir ?? 'doc_build', 'static');
+      for (const name of await fs.promises.readdir(staticDir).catch(() => []))
+        if (/^search_index\..+\.json$/.test(name)) await fs.promises.rm(path.join(staticDir, name));
     },
     modifySearchIndexData(pages) {
       // Every page, every time: Rspress extracts the page data again when a page changes in `rspress dev`.

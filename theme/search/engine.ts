@@ -94,8 +94,7 @@ export class SearchEngine {
     for (let i = 0; i < records.length; ) {
       const until = performance.now() + sliceMs;
       do {
-        this.#addOne(records[i] as SearchRecord, ranks[i] ?? 1);
-        i++;
+        this.#addOne(records[i] as SearchRecord, ranks[i++] ?? 1);
       } while (i < records.length && performance.now() < until);
       this.#vocabulary = null;
       this.#expansions.clear();

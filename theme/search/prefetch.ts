@@ -18,8 +18,11 @@ export function retrying<T>(make: () => Promise<T>): () => Promise<T> {
 export function localIndexUrls(lang: string): LocalIndexFiles {
   const indexes = RSLIB_SEARCH.mode === 'local' ? RSLIB_SEARCH.indexes : {};
   const files = indexes[lang] ?? Object.values(indexes)[0];
-  const url = (file = 'static/search/missing.json') => `${__webpack_public_path__.replace(/\/$/, '')}/${file}`;
-  return { head: url(files?.head), text: url(files?.text) };
+  const root = __webpack_public_path__.replace(/\/$/, '');
+  return {
+    head: `${root}/${files?.head ?? 'static/search/missing.json'}`,
+    text: `${root}/${files?.text ?? 'static/search/missing.json'}`,
+  };
 }
 
 /** Fetches a language's head file alongside the dialog's code, not after it; the index's `fetch` takes it over. */
