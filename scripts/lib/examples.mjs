@@ -5,30 +5,36 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { blockLabel } from '../../theme/lib/block-kinds.mjs';
 import { extractCodeBlocks, parseMeta, parseTree } from './blocks.mjs';
 import { nodeForExample } from './node-binary.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 import {
   assertSealed,
+  copyProject,
   listFiles,
+  readerHome,
   readerShell,
   typescriptHome,
   typescriptVersions,
   writeStepFile,
 } from './projects.mjs';
 import { cachedResult, cacheEnabled, storeResult } from './result-cache.mjs';
-import { emptyStep, runStep, semaphore, stripLines, typescriptPath } from './sequences.mjs';
+import { consumerDir, emptyStep, runStep, semaphore, stripLines } from './sequences.mjs';
 import { assetsRoot, exampleBase, pageLang, startingPointChain, startingPointDir } from './starting-points.mjs';
 
 const tmpDir = path.join(repoRoot, 'tests/.tmp');
 
 /**
  * @typedef {import('./blocks.mjs').OutputCheck} OutputCheck
- * @typedef {{ page: string, name: string, fixture: string | undefined, files: { path: string, code: string }[],
+ * @typedef {{ page: string, name: string, fixture: string | undefined, files: { path: string, code: string, merge?: boolean }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
  *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
- *   typescript: string, restart: boolean, line: number }} Example
+ *   typescript: string, restart: boolean, installs: { command: string, line: number }[], before?: string[],
+ *   line: number }} Example
+ * `installs`: the page's installs above the example, outside examples ({@link pageInstalls}); a sequence runs the
+ * ones between the example above and this one: `before`, set when the page's examples are grouped.
  * `typescript`: the TypeScript major the project is built with (a key of `typescriptVersions` in projects.mjs):
  * `7`, what `npm install typescript` gives a newcomer, unless a block of the example says `typescript="5"`.
  * `fixture`: the `fixture="<name>"` of one of its blocks, a starting point or a hidden fixture (starting-points.mjs).
@@ -89,6 +95,12 @@ export function collectExamples(page, source) {
   for (const block of extractCodeBlocks(source)) {
     const marker = block.attrs.example;
     if (marker === undefined) continue;
+    const shown = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
+    // A visible label (theme/lib/block-kinds.mjs): "Output" is what the commands print, "Excerpt: <file>" fields to add.
+    const label = blockLabel(shown, pageLang(page));
+    const title = label ? label.rest || undefined : shown;
+    if (label?.kind === 'output') block.attrs.output = true;
+    if (label?.kind === 'fragment') block.attrs.fragment = true;
     const name = marker === true ? `line-${block.line}` : marker;
     let example = groups.get(name);
     if (!example) {
@@ -105,15 +117,18 @@ export function collectExamples(page, source) {
         node: undefined,
         typescript: '7',
         restart: false,
+        installs: [],
         line: block.line,
       };
       groups.set(name, example);
     }
     if (typeof block.attrs.fixture === 'string') example.fixture = block.attrs.fixture;
     if (block.attrs.fails) example.fails = true;
+    if (block.attrs.fragment !== undefined && title === undefined) {
+      throw new Error(`${page}:${block.line}: a \`fragment\` block needs the title of the file it belongs to`);
+    }
     if (typeof block.attrs.node === 'string') example.node = block.attrs.node;
     if (typeof block.attrs.typescript === 'string') example.typescript = block.attrs.typescript;
-    const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
     if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
       example.commands.push(...commandLines(block.code));
     } else if (['text', 'txt', 'plaintext'].includes(block.lang) && title) {
@@ -123,7 +138,11 @@ export function collectExamples(page, source) {
       example.outputs.push({ lines: lines.filter((l) => l !== ''), line: block.line });
     } else if (title) {
       // The code readers see: a hidden Twoslash prelude (notation.mjs) is not part of the project.
-      example.files.push({ path: title, code: stripNotation(block.code, block.lang) });
+      example.files.push({
+        path: title,
+        code: stripNotation(block.code, block.lang),
+        ...(block.attrs.fragment === undefined ? {} : { merge: true }),
+      });
     } else {
       throw new Error(`${page}:${block.line}: an \`example\` block needs a title (file path) or must be a bash block`);
     }
@@ -143,16 +162,51 @@ export function collectExamples(page, source) {
     if (!example) throw new Error(`${page}:${group.line}: \`example-checks\` names no example "${group.name}"`);
     example.checks.push(...group.checks);
   }
+  const installs = pageInstalls(source);
+  for (const example of groups.values()) example.installs = installs.filter((i) => i.line < example.line);
   return [...groups.values()];
 }
 
-/** Commands of a bash block, without comments, prompts and package installs (deps come from the repo). @param {string} code */
-function commandLines(code) {
+/** Commands of a bash block, one a line, without comments and prompts. @param {string} code */
+export function commandLines(code) {
   return code
     .split('\n')
     .map((l) => l.replace(/^\s*\$\s*/, '').trim())
-    .filter((l) => l !== '' && !l.startsWith('#'))
-    .filter((l) => !/^(npm|pnpm|yarn|bun)\s+(add|install|i|create)\b/.test(l));
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+const npmInstall = /^npm\s+(add|install|i|remove|uninstall|rm|un)\b/;
+
+/**
+ * The installs a reader runs on a page outside its examples, in page order: `<PackageManagerTabs command="…">`
+ * (the npm tab) and the npm install lines of shell blocks that are not an example's. Each example runs the ones
+ * between the example above it in its sequence and itself (the first of a sequence: every one above it), before
+ * its files: a project has only the packages its page installed.
+ * @param {string} source @returns {{ command: string, line: number }[]}
+ */
+export function pageInstalls(source) {
+  /** @type {{ command: string, line: number }[]} */
+  const installs = [];
+  for (const block of extractCodeBlocks(source)) {
+    if (block.attrs.example !== undefined || block.attrs.title !== undefined) continue;
+    if (!['bash', 'sh', 'shell'].includes(block.lang)) continue;
+    if (block.attrs.alternative !== undefined || block.attrs.output !== undefined) continue;
+    for (const command of commandLines(block.code)) {
+      if (npmInstall.test(command)) installs.push({ command, line: block.line });
+    }
+  }
+  const fenced = new Set(
+    extractCodeBlocks(source).flatMap((b) =>
+      Array.from({ length: b.code.split('\n').length + 2 }, (_, i) => b.line + i),
+    ),
+  );
+  source.split('\n').forEach((text, index) => {
+    const tabs = /<PackageManagerTabs\b([^>]*)\/>/.exec(text);
+    const command = parseMeta(tabs?.[1] ?? '').command;
+    if (tabs && typeof command === 'string' && !fenced.has(index + 1))
+      installs.push({ command: `npm ${command}`, line: index + 1 });
+  });
+  return installs.sort((a, b) => a.line - b.line);
 }
 
 /** A stable folder name for an example. @param {Example} example */
@@ -284,6 +338,10 @@ export function groupSequences(examples, independent) {
       last.start === start &&
       last.hidden === hidden &&
       last.typescript === example.typescript;
+    const previous = same && last ? last.examples.at(-1) : undefined;
+    example.before = example.installs
+      .filter((i) => previous === undefined || i.line > previous.line)
+      .map((i) => i.command);
     if (same && last) last.examples.push(example);
     else {
       last = { page: example.page, start, hidden, typescript: example.typescript, examples: [example] };
@@ -312,8 +370,15 @@ export async function loadSequences(files) {
 }
 
 /** What an example builds, without where it is shown (page, line, name). @param {Example} example */
-const projectOf = ({ page: _page, line: _line, name: _name, restart: _restart, fixture: _fixture, ...project }) =>
-  stripLines(project);
+const projectOf = ({
+  page: _page,
+  line: _line,
+  name: _name,
+  restart: _restart,
+  fixture: _fixture,
+  installs: _installs,
+  ...project
+}) => stripLines(project);
 
 /** The starting point of a sequence as its page's language shows it, without lines. @param {Sequence} sequence */
 const startOf = (sequence) =>
@@ -355,8 +420,8 @@ export function exampleStep(example) {
   return {
     ...emptyStep(`${example.page}:${example.line} example "${example.name}"`),
     files: example.files,
-    // Without commands, a reader builds the project.
-    commands: example.commands.length > 0 ? example.commands : ['npx rslib build'],
+    // The page's installs above it come first; without commands of its own, a reader builds the project.
+    commands: [...(example.before ?? []), ...(example.commands.length > 0 ? example.commands : ['npx rslib build'])],
     fails: example.fails,
     trees: example.trees,
     outputs: example.outputs,
@@ -463,23 +528,23 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
         const nodes = [...root.children.values()];
         try {
           const home = await typescriptHome(sequence.typescript);
-          const parent = path.join(home, 'examples');
+          const parent = path.join(await readerHome(sequence.typescript), 'examples');
           await fs.mkdir(parent, { recursive: true });
           await assertSealed(parent);
-          const start = await startingPointDir(sequence.start, pageLang(sequence.page));
+          const start = await startingPointDir(sequence.start, pageLang(sequence.page), sequence.typescript);
           const layers = [start, ...(sequence.hidden ? [path.join(assetsRoot, sequence.hidden)] : [])];
           await Promise.all(
             nodes.map(async (node) => {
               const first = /** @type {SequenceRun} */ (node.runs[0]);
               const root = path.join(parent, sequenceId(first.sequence));
               await fs.rm(root, { recursive: true, force: true });
-              await fs.rm(`${root}--consumer`, { recursive: true, force: true });
+              await fs.rm(consumerDir(root), { recursive: true, force: true });
               await fs.mkdir(root, { recursive: true });
-              for (const layer of layers) await fs.cp(layer, root, { recursive: true });
+              for (const layer of layers) await copyProject(layer, root);
               /** @type {Context} */
               const context = {
-                shell: readerShell(root, typescriptPath(sequence.typescript, home)),
-                consumer: `${root}--consumer`,
+                shell: readerShell(root, { typescript: sequence.typescript }),
+                consumer: consumerDir(root),
                 home,
                 typescript: sequence.typescript,
                 packed: false,
@@ -542,10 +607,10 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
         const first = /** @type {SequenceRun} */ (child.runs[0]);
         const copy = path.join(path.dirname(root), `${sequenceId(first.sequence)}@${depth + 1}`);
         await fs.rm(copy, { recursive: true, force: true });
-        await fs.cp(root, copy, { recursive: true });
+        await copyProject(root, copy);
         const cwd = path.join(copy, path.relative(root, context.shell.cwd));
-        const shell = readerShell(cwd, typescriptPath(context.typescript, context.home));
-        return { child, root: copy, context: { ...context, shell, consumer: `${copy}--consumer`, packed: false } };
+        const shell = readerShell(cwd, { typescript: context.typescript });
+        return { child, root: copy, context: { ...context, shell, consumer: consumerDir(copy), packed: false } };
       }),
     );
     await Promise.all(branches.map((b) => runNode(b.child, { root: b.root, context: b.context, depth: depth + 1 })));
@@ -572,5 +637,5 @@ export async function runExample(example, options = {}) {
 export async function exampleDir(example) {
   const [run] = sequenceRuns(groupSequences([example], true));
   if (!run) throw new Error(`${example.page}: example "${example.name}" makes no sequence`);
-  return path.join(await typescriptHome(run.sequence.typescript), 'examples', sequenceId(run.sequence));
+  return path.join(await readerHome(run.sequence.typescript), 'examples', sequenceId(run.sequence));
 }

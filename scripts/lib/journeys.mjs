@@ -5,17 +5,18 @@
 // Shared by `scripts/run-journeys.mjs` (writers) and `tests/journeys.test.ts` (CI).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { blockLabel } from '../../theme/lib/block-kinds.mjs';
 import { extractCodeBlocks, parseMeta, parseTree } from './blocks.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
-import { assertSealed, listFiles, readerShell, typescriptHome, typescriptVersions } from './projects.mjs';
-import { emptyStep, runStep, stripLines, typescriptPath } from './sequences.mjs';
+import { assertSealed, listFiles, readerHome, readerShell, typescriptHome, typescriptVersions } from './projects.mjs';
+import { consumerDir, emptyStep, runStep, stripLines } from './sequences.mjs';
 
 export { logPattern, referencedFiles } from './sequences.mjs';
 
 /**
  * @typedef {import('./blocks.mjs').OutputCheck} OutputCheck
- * @typedef {{ kind: 'file', path: string, code: string }
+ * @typedef {{ kind: 'file', path: string, code: string, merge?: boolean }
  *   | { kind: 'commands', commands: string[], fails: boolean }
  *   | { kind: 'tree', root: string, files: string[] }
  *   | { kind: 'output', lines: string[], typescript: string | undefined }
@@ -154,7 +155,12 @@ export function collectJourneys(page, source) {
 
 /** @param {string} page @param {import('./blocks.mjs').CodeBlock} block @returns {StepBody} */
 function blockStep(page, block) {
-  const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
+  const shown = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
+  // A visible label (theme/lib/block-kinds.mjs): "Output" is what the commands print, "Excerpt: <file>" fields to add.
+  const label = blockLabel(shown, page.split('/')[1] === 'zh' ? 'zh' : 'en');
+  const title = label ? label.rest || undefined : shown;
+  if (label?.kind === 'output') block.attrs.output = true;
+  if (label?.kind === 'fragment') block.attrs.fragment = true;
   const isText = ['text', 'txt', 'plaintext'].includes(block.lang);
   if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
     const commands = block.code
@@ -172,7 +178,10 @@ function blockStep(page, block) {
     const ts = block.attrs.typescript;
     return { kind: 'output', lines, typescript: typeof ts === 'string' ? ts : undefined };
   }
-  if (title) return { kind: 'file', path: title, code: stripNotation(block.code, block.lang) };
+  if (title) {
+    const code = stripNotation(block.code, block.lang);
+    return { kind: 'file', path: title, code, ...(block.attrs.fragment === undefined ? {} : { merge: true }) };
+  }
   throw new Error(
     `${page}:${block.line}: a \`journey\` block needs a title (file path), or must be a bash or output block`,
   );
@@ -244,7 +253,7 @@ export function journeyId(journey) {
  */
 export function sequenceStep(step, journey) {
   const out = emptyStep(`${journey.page}: journey "${journey.name}", step at line ${step.line}`);
-  if (step.kind === 'file') out.files.push({ path: step.path, code: step.code });
+  if (step.kind === 'file') out.files.push({ path: step.path, code: step.code, merge: step.merge });
   else if (step.kind === 'commands') Object.assign(out, { commands: step.commands, fails: step.fails });
   else if (step.kind === 'tree') out.trees.push({ root: step.root, files: step.files, line: step.line });
   else if (step.kind === 'output') {
@@ -261,15 +270,14 @@ export function sequenceStep(step, journey) {
 export async function runJourney(journey, typescript) {
   const started = Date.now();
   const home = await typescriptHome(typescript);
-  const root = path.join(home, journeyId(journey));
+  const root = path.join(await readerHome(typescript), journeyId(journey));
   await fs.rm(root, { recursive: true, force: true });
   await fs.mkdir(root, { recursive: true });
   await assertSealed(root);
   /** @type {import('./sequences.mjs').Context} */
   const context = {
-    // The journey's TypeScript comes first on PATH, then the repo's binaries (`rslib`), as in a reader's project.
-    shell: readerShell(root, typescriptPath(typescript, home)),
-    consumer: `${root}--consumer`,
+    shell: readerShell(root, { typescript }),
+    consumer: consumerDir(root),
     home,
     typescript,
     packed: false,

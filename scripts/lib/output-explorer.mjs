@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { examplesConcurrency, pool } from './examples.mjs';
 import { repoRoot } from './paths.mjs';
-import { listFiles, maskHashes, run, typescriptHome } from './projects.mjs';
+import { copyProject, listFiles, maskHashes, run, typescriptHome } from './projects.mjs';
 import { cachedResult, cacheEnabled, storeResult } from './result-cache.mjs';
 import { startingPointChain, startingPointDir } from './starting-points.mjs';
 
@@ -334,7 +334,7 @@ async function buildVariant(explorer, variant) {
   const home = await typescriptHome('7');
   const dir = path.join(home, 'output-explorer', `${explorer.id}--${variant.key}`);
   await fs.rm(dir, { recursive: true, force: true });
-  await fs.cp(await startingPointDir(explorer.start, 'en'), dir, { recursive: true });
+  await copyProject(await startingPointDir(explorer.start, 'en'), dir);
   await fs.rm(path.join(dir, 'dist'), { recursive: true, force: true });
   for (const [file, code] of Object.entries(explorer.files ?? {})) {
     await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });

@@ -4,7 +4,7 @@
 // build with, and the checks of what a build wrote.
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -290,11 +290,16 @@ export async function failedChecks(dir, checks) {
   return errors;
 }
 
-/** Each top-level field of a `package.json` block replaces the field of the same name, as a reader who sets it would. */
-export async function writeStepFile(/** @type {string} */ dir, /** @type {{ path: string, code: string }} */ file) {
+/**
+ * Writes a file block as a reader who copies it does: the whole file is replaced, `package.json` included. A block
+ * that the page visibly labels as fields to add (meta `fragment`, shown as "excerpt") is merged instead: each
+ * top-level field it holds replaces the field of that name, the others stay.
+ * @param {string} dir @param {{ path: string, code: string, merge?: boolean }} file
+ */
+export async function writeStepFile(dir, file) {
   const target = path.join(dir, file.path);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  if (path.basename(file.path) === 'package.json') {
+  if (file.merge && path.basename(file.path) === 'package.json') {
     const current = JSON.parse(await fs.readFile(target, 'utf8').catch(() => '{}'));
     await fs.writeFile(target, `${JSON.stringify({ ...current, ...JSON.parse(file.code) }, null, 2)}\n`);
   } else {
@@ -302,61 +307,202 @@ export async function writeStepFile(/** @type {string} */ dir, /** @type {{ path
   }
 }
 
-const installCommand = /^(npm|pnpm|yarn|bun)\s+(add|install|i|remove|uninstall|rm|un)\b(.*)$/;
-
 /**
- * Applies `npm add -D pkg…` or `npm remove pkg…` to package.json as npm would (`^<version>` of the package the
- * repo has installed), without a network install: the journey finds the packages in the shared `node_modules`.
- * @param {string} dir @param {string} command @returns {Promise<string>} what npm would have printed, roughly
+ * Where the pages' projects are made: outside the repository, in a folder with no `node_modules` above it, so a
+ * project finds only the packages its page installed (the journeys' folder above links the repo's packages for
+ * the checks that need them: consumers, explorers). One folder per clone.
  */
-async function applyInstall(dir, command) {
-  const [, , verb = '', rest = ''] = installCommand.exec(command) ?? [];
-  const words = rest.trim().split(/\s+/).filter(Boolean);
-  const dev = words.some((w) => ['-D', '--save-dev', '--dev'].includes(w));
-  const packages = words.filter((w) => !w.startsWith('-'));
-  const file = path.join(dir, 'package.json');
-  // Like npm, an install in a folder without package.json creates one.
-  const pkg = JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}'));
-  const remove = ['remove', 'uninstall', 'rm', 'un'].includes(verb);
-  for (const spec of packages) {
-    const name = spec.replace(/(?<=.)@[^/]*$/, '');
-    if (remove) {
-      for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
-        if (pkg[field]) delete pkg[field][name];
-      }
-      continue;
-    }
-    const version = await findInstalled(dir, name);
-    if (version === undefined) {
-      throw new Error(`\`${command}\`: ${name} is not installed in the repo; add it to its devDependencies`);
-    }
-    const field = dev ? 'devDependencies' : 'dependencies';
-    pkg[field] = Object.fromEntries(Object.entries({ ...pkg[field], [name]: `^${version}` }).sort());
-  }
-  await fs.writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`);
-  return `${remove ? 'removed' : 'added'} ${packages.join(', ')}\n`;
-}
+export const readerDir = path.join(
+  os.tmpdir(),
+  `rslib-docs-reader-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 12)}`,
+);
 
-/** The version of a package that Node.js would find from `dir`, looking in every `node_modules` above it. */
-async function findInstalled(/** @type {string} */ dir, /** @type {string} */ name) {
-  for (let at = dir; ; at = path.dirname(at)) {
-    const file = path.join(at, 'node_modules', name, 'package.json');
-    const found = await fs.readFile(file, 'utf8').then(
-      (text) => JSON.parse(text).version,
-      () => undefined,
-    );
-    if (found !== undefined || path.dirname(at) === at) return found;
+/** The folder under which the projects of one TypeScript major are made (nothing is installed there). @param {string} major */
+export async function readerHome(major) {
+  const home = path.join(readerDir, `ts${major}`);
+  await fs.mkdir(home, { recursive: true });
+  await assertSealed(home);
+  for (let at = home; path.dirname(at) !== at; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'node_modules'))) {
+      throw new Error(`${at}/node_modules lies above the readers' projects: they must find only what they install`);
+    }
   }
+  return home;
 }
 
 /**
- * A reader's shell: commands run one after another in the current folder, and a line `cd <dir>` moves it for the
- * steps that follow. Install commands are applied to package.json (see `applyInstall`); scaffolders cannot run.
- * `prefix` goes before every command (a PATH for the project's TypeScript); `nodeDir`, given to one command, is a
- * folder holding the `node` it needs (node-binary.mjs).
- * @param {string} start @param {string} prefix
+ * The registry as readers saw it on the day the site was last checked: every install of a page resolves versions
+ * published before that date (npm's `before`), so the tests are repeatable. `READER_REGISTRY=latest` (used by
+ * `npm run check:latest`) installs what a reader gets today.
  */
-export function readerShell(start, prefix) {
+export const registryDay = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/reader-registry.json'), 'utf8'));
+
+/** The npm settings of every command a page runs. */
+export function npmEnv() {
+  /** @type {Record<string, string>} */
+  const env = {
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    npm_config_prefer_offline: 'true',
+  };
+  if (process.env.READER_REGISTRY !== 'latest') env.npm_config_before = registryDay.before;
+  return env;
+}
+
+/**
+ * What every command of a reader's shell starts with: `npx <tool>` runs the project's own binary when one is
+ * installed, as npx would find it first (this saves starting npm, about half a second of CPU per command).
+ */
+const shellPrelude = `npx() {
+  case "$1" in -*|'') command npx "$@"; return;; esac
+  __d=$PWD
+  while :; do
+    if [ -x "$__d/node_modules/.bin/$1" ]; then __b="$__d/node_modules/.bin/$1"; shift; "$__b" "$@"; return; fi
+    [ "$__d" = / ] && break
+    __d=$(dirname "$__d")
+  done
+  command npx "$@"
+}`;
+
+/** @param {string} text */
+const quote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Runs one command in bash with the shell's state (folder and exported variables) and saves the state it leaves.
+ * @param {string} command @param {{ cwd: string, stateFile: string, nodeDir?: string }} state
+ * @returns {Promise<{ code: number, output: string, cwd: string }>}
+ */
+function runInShell(command, { cwd, stateFile, nodeDir }) {
+  const cwdFile = `${stateFile}.cwd`;
+  const script = [
+    shellPrelude,
+    `[ -f ${quote(stateFile)} ] && . ${quote(stateFile)}`,
+    nodeDir ? `PATH=${quote(nodeDir)}:$PATH` : '',
+    `cd ${quote(cwd)} || exit 1`,
+    command,
+    '__status=$?',
+    `pwd > ${quote(cwdFile)}`,
+    `export -p | grep -v -E '^declare -x (PWD|OLDPWD|SHLVL|_)=' > ${quote(stateFile)}`,
+    'exit $__status',
+  ].join('\n');
+  return new Promise((resolve) => {
+    // A reader's shell has no NODE_ENV; Vitest sets it to `test`, which changes Rsbuild's defaults (source maps).
+    const { NODE_ENV: _nodeEnv, INIT_CWD: _init, ...env } = process.env;
+    for (const key of Object.keys(env)) if (key.startsWith('npm_')) delete env[key];
+    // npm scripts put the repository's `node_modules/.bin` on PATH: a reader's terminal has none of it.
+    env.PATH = (env.PATH ?? '')
+      .split(path.delimiter)
+      .filter((dir) => !dir.includes(`node_modules${path.sep}.bin`) && !dir.startsWith(repoRoot))
+      .join(path.delimiter);
+    const child = spawn('bash', ['-c', script], {
+      cwd,
+      env: { ...env, ...npmEnv(), NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    child.on('close', async (code) => {
+      clearTimeout(timer);
+      const after = (await fs.readFile(cwdFile, 'utf8').catch(() => cwd)).trim() || cwd;
+      resolve({ code: code ?? 1, output, cwd: after });
+    });
+  });
+}
+
+const installCommand = /^npm\s+(add|install|i|remove|uninstall|rm|un|ci)\b(.*)$/;
+
+/** Where the results of installs are kept, by what they were made from (see {@link cachedInstall}). */
+const installStore = path.join(os.tmpdir(), 'rslib-docs-installs');
+
+/**
+ * Runs an npm install command for real, or copies its result when the same command already ran on the same
+ * `package.json` and lockfile with the same registry: the `package.json`, the lockfile and `node_modules` it left
+ * (hard links, so a copy costs no disk). npm prunes and resolves exactly as it did then. Commands that read local
+ * files (a tarball, a folder, `file:` or workspaces) always run.
+ * @param {string} command @param {{ cwd: string, stateFile: string, nodeDir?: string }} state
+ */
+async function cachedInstall(command, state) {
+  const read = (/** @type {string} */ name) => fs.readFile(path.join(state.cwd, name), 'utf8').catch(() => '');
+  const [pkg, lock] = await Promise.all([read('package.json'), read('package-lock.json')]);
+  const local = /(^|\s)(\.|\/|~)|\.tgz\b|file:|link:|"workspaces"/.test(`${command} ${pkg}`);
+  const above = await fs.stat(path.join(path.dirname(state.cwd), 'package.json')).then(
+    () => true,
+    () => false,
+  );
+  if (local || above) return runInShell(command, state);
+  const key = createHash('sha256')
+    .update([command, pkg, lock, JSON.stringify(npmEnv()), process.version].join('\0'))
+    .digest('hex')
+    .slice(0, 24);
+  const entry = path.join(installStore, key);
+  const own = (/** @type {string} */ name) => path.join(state.cwd, name);
+  if (existsSync(path.join(entry, 'output.txt'))) {
+    for (const name of ['package.json', 'package-lock.json']) {
+      await fs.rm(own(name), { force: true });
+      if (existsSync(path.join(entry, name))) await fs.copyFile(path.join(entry, name), own(name));
+    }
+    await fs.rm(own('node_modules'), { recursive: true, force: true });
+    if (existsSync(path.join(entry, 'node_modules'))) {
+      await execFileAsync('cp', ['-al', path.join(entry, 'node_modules'), own('node_modules')]);
+    }
+    return { code: 0, output: await fs.readFile(path.join(entry, 'output.txt'), 'utf8'), cwd: state.cwd };
+  }
+  // npm rewrites its hidden lockfile in place: never through a link into the store.
+  const hidden = own('node_modules/.package-lock.json');
+  if (existsSync(hidden)) {
+    await fs.copyFile(hidden, `${hidden}.copy`);
+    await fs.rename(`${hidden}.copy`, hidden);
+  }
+  const result = await runInShell(command, state);
+  if (result.code === 0 && result.cwd === state.cwd) {
+    const temp = `${entry}.${process.pid}.${Date.now()}`;
+    await fs.mkdir(temp, { recursive: true });
+    for (const name of ['package.json', 'package-lock.json']) {
+      if (existsSync(own(name))) await fs.copyFile(own(name), path.join(temp, name));
+    }
+    if (existsSync(own('node_modules'))) {
+      await execFileAsync('cp', ['-al', own('node_modules'), path.join(temp, 'node_modules')]);
+    }
+    await fs.writeFile(path.join(temp, 'output.txt'), result.output);
+    await fs.rename(temp, entry).catch(() => fs.rm(temp, { recursive: true, force: true }));
+  }
+  return result;
+}
+
+/**
+ * Copies a project as a reader's folder: files are copied, `node_modules` is hard-linked (npm replaces what it
+ * changes there; it never writes into an installed file). @param {string} from @param {string} to
+ */
+export async function copyProject(from, to) {
+  await fs.mkdir(to, { recursive: true });
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.name === 'node_modules' && entry.isDirectory()) {
+      await fs.rm(target, { recursive: true, force: true });
+      await execFileAsync('cp', ['-al', source, target]);
+    } else await fs.cp(source, target, { recursive: true, verbatimSymlinks: true });
+  }
+}
+
+let shells = 0;
+
+/**
+ * A reader's shell: one bash session for a whole page, as a reader who pastes every command into one terminal has.
+ * Each command line runs in bash from the folder the previous one left (`cd app && npx rsbuild build` moves it) with
+ * the variables it exported. npm installs run for real in the project (see {@link cachedInstall}), so npm prunes
+ * what `package.json` no longer lists, and nothing resolves that the page never installed. `typescript: '5'` is the
+ * reader of a page's TypeScript 5 variant, whose installs of `typescript` take `typescript@5`.
+ * @param {string} start @param {{ typescript?: string }} [options]
+ */
+export function readerShell(start, { typescript = '7' } = {}) {
+  const stateFile = path.join(os.tmpdir(), `rslib-docs-shell-${process.pid}-${++shells}`);
   const shell = {
     cwd: start,
     /**
@@ -365,38 +511,20 @@ export function readerShell(start, prefix) {
      */
     async exec(command, { nodeDir } = {}) {
       if (/^(npm|pnpm|yarn|bun)\s+create\b|^npx\s+create-/.test(command)) {
-        const error = `\`${command}\` cannot run in a journey (no scaffolder on this registry); mark the manual route`;
+        const error = `\`${command}\` cannot run here (no scaffolder on this registry); mark the manual route`;
         return { code: 1, output: '', log: `$ ${command}\n`, error };
       }
-      const cd = /^cd\s+(\S+)$/.exec(command);
-      if (cd) {
-        const target = path.resolve(shell.cwd, cd[1] ?? '');
-        const exists = await fs.stat(target).then(
-          (s) => s.isDirectory(),
-          () => false,
-        );
-        if (exists) shell.cwd = target;
-        return exists
-          ? { code: 0, output: '', log: `$ ${command}\n` }
-          : { code: 1, output: '', log: `$ ${command}\n`, error: `\`${command}\`: no such folder` };
+      if (/^(pnpm|yarn|bun)\s/.test(command)) {
+        const error = `\`${command}\`: the tests follow the npm route; show other package managers as an alternative`;
+        return { code: 1, output: '', log: `$ ${command}\n`, error };
       }
-      const install = installCommand.exec(command);
-      if (install && (install[3] ?? '').trim() !== '') {
-        const output = await applyInstall(shell.cwd, command).catch((/** @type {Error} */ error) => error);
-        if (output instanceof Error) return { code: 1, output: '', log: `$ ${command}\n`, error: output.message };
-        return {
-          code: 0,
-          output,
-          log: `$ ${command}\n(applied to package.json; packages come from the shared node_modules)\n`,
-        };
-      }
-      if (install) return { code: 0, output: '', log: `$ ${command}\n(nothing to install)\n` };
-      const result = await run(prefix + command, shell.cwd, nodeDir);
-      return {
-        code: result.code,
-        output: printedText(result.output),
-        log: `$ ${command}\n${result.output}\n`,
-      };
+      let line = command;
+      if (typescript === '5') line = line.replace(/(?<=^npm\s.*\s)typescript(?=\s|$)/, 'typescript@5');
+      const state = { cwd: shell.cwd, stateFile, nodeDir };
+      const result = installCommand.test(line) ? await cachedInstall(line, state) : await runInShell(line, state);
+      shell.cwd = result.cwd;
+      const plain = printedText(result.output);
+      return { code: result.code, output: plain, log: `$ ${command}\n${result.output}\n` };
     },
   };
   return shell;

@@ -17,13 +17,16 @@ export const cacheEnabled = process.env.TEST_CACHE !== 'off' && !process.argv.in
 /** The files whose content is part of every key: the lock file, and the code that runs and judges the builds. */
 const sharedFiles = [
   'package-lock.json',
+  'scripts/data/reader-registry.json',
   'scripts/lib/blocks.mjs',
+  'scripts/lib/journeys.mjs',
   'scripts/lib/examples.mjs',
   'scripts/lib/node-binary.mjs',
   'scripts/lib/projects.mjs',
   'scripts/lib/result-cache.mjs',
   'scripts/lib/sequences.mjs',
   'scripts/lib/starting-points.mjs',
+  'theme/lib/block-kinds.mjs',
   'theme/lib/markdown.mjs',
 ];
 
@@ -74,6 +77,8 @@ function environmentKey() {
       node: process.version,
       platform: `${process.platform}-${process.arch}`,
       rslib: String(rslib.version ?? 'missing'),
+      // `npm run check:latest` installs from today's registry instead of the pinned day's.
+      registry: process.env.READER_REGISTRY ?? 'pinned',
     };
     for (const file of sharedFiles) key[file] = await hashPath(path.join(repoRoot, file));
     return key;

@@ -27,7 +27,7 @@ const execFileAsync = promisify(execFile);
  * be printed as it is.
  * @typedef {{
  *   where: string,
- *   files: { path: string, code: string }[],
+ *   files: { path: string, code: string, merge?: boolean }[],
  *   commands: string[],
  *   fails: boolean,
  *   trees: TreeCheck[],
@@ -44,11 +44,11 @@ const execFileAsync = promisify(execFile);
  */
 
 /**
- * What goes before every command of a project built with TypeScript `major`: its `tsc` first on PATH (TypeScript 5
- * is the repo's, found through the ordinary lookup). @param {string} major @param {string} home typescriptHome(major)
+ * Where a project's packed library is installed for the checks of its consumers: beside the journeys, whose
+ * `node_modules` links the repo's packages (`@types/node`, the libraries' dependencies), never beside the project.
+ * @param {string} root the project folder
  */
-export const typescriptPath = (major, home) =>
-  major === '5' ? '' : `PATH="${path.join(home, 'node_modules/.bin')}:$PATH"; `;
+export const consumerDir = (root) => path.join(journeysDir, 'consumers-of', path.basename(root));
 
 /** An empty step, to fill. @param {string} where @returns {Step} */
 export const emptyStep = (where) => ({

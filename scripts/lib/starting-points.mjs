@@ -9,17 +9,26 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { blockLabel } from '../../theme/lib/block-kinds.mjs';
 import { langOrDefault } from '../../theme/site-model.mjs';
 import { defaultStartingPoint, startingPoints } from '../../theme/starting-points.mjs';
 import { extractCodeBlocks, parseMeta } from './blocks.mjs';
 import { fencedLines } from './markdown.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
-import { exclusively, journeysDir, readerShell, writeStepFile } from './projects.mjs';
+import {
+  copyProject,
+  exclusively,
+  readerDir,
+  readerHome,
+  readerShell,
+  registryDay,
+  writeStepFile,
+} from './projects.mjs';
 
 /**
  * @typedef {import('../../theme/starting-points.mjs').StartingPoint} StartingPoint
- * @typedef {{ kind: 'file', path: string, code: string, line: number }
+ * @typedef {{ kind: 'file', path: string, code: string, merge?: boolean, line: number }
  *   | { kind: 'commands', commands: string[], line: number }} StartStep
  * @typedef {{ id: string, page: string, steps: StartStep[], assets: string[] }} StartingPointSource
  * `page` is the MDX file of the section; `assets` the files of its fixture folder, relative to that folder.
@@ -73,9 +82,14 @@ export function sectionSteps(source, anchor, where) {
   const inRange = (/** @type {number} */ line) => line > range.start && line < range.end;
   /** @type {StartStep[]} */
   const steps = [];
+  const lang = where.includes('(zh)') || /docs\/zh\//.test(where) ? 'zh' : 'en';
   for (const block of extractCodeBlocks(source)) {
     if (!inRange(block.line)) continue;
-    const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
+    const shown = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
+    const label = blockLabel(shown, lang);
+    if (label?.kind === 'output' || label?.kind === 'alternative') continue;
+    if (label?.kind === 'fragment') block.attrs.fragment = true;
+    const title = label ? label.rest || undefined : shown;
     const isShell = ['bash', 'sh', 'shell', 'console'].includes(block.lang);
     if (isShell && !title) {
       if (block.attrs.example !== undefined) continue;
@@ -85,7 +99,13 @@ export function sectionSteps(source, anchor, where) {
         .filter((l) => l !== '' && !l.startsWith('#'));
       steps.push({ kind: 'commands', commands, line: block.line });
     } else if (title && !['text', 'txt', 'plaintext'].includes(block.lang)) {
-      steps.push({ kind: 'file', path: title, code: stripNotation(block.code, block.lang), line: block.line });
+      steps.push({
+        kind: 'file',
+        path: title,
+        code: stripNotation(block.code, block.lang),
+        ...(block.attrs.fragment === undefined ? {} : { merge: true }),
+        line: block.line,
+      });
     }
   }
   source.split('\n').forEach((text, index) => {
@@ -256,15 +276,17 @@ const made = new Map();
  * unchanged (its steps name the folder).
  * @param {string} id @param {string} lang @returns {Promise<string>}
  */
-export function startingPointDir(id, lang) {
+export function startingPointDir(id, lang, typescript = '7') {
   const { steps, assets } = startingPointSource(id, lang);
   const parent = startingPoint(id).extends;
   const hash = createHash('sha256').update(JSON.stringify(startingPointChain(id, lang).map((s) => s.steps)));
   for (const asset of assets) hash.update(`\0${asset}\0`).update(readFileSync(path.join(assetsRoot, id, asset)));
-  const root = path.join(journeysDir, 'starts', `${id}-${lang}-${hash.digest('hex').slice(0, 12)}`);
+  hash.update(`\0${typescript}\0${JSON.stringify(registryDay)}\0${process.env.READER_REGISTRY ?? ''}`);
+  const root = path.join(readerDir, 'starts', `${id}-${lang}-ts${typescript}-${hash.digest('hex').slice(0, 12)}`);
   let pending = made.get(root);
   if (!pending) {
     pending = (async () => {
+      await readerHome(typescript);
       await fs.mkdir(path.dirname(root), { recursive: true });
       const done = path.join(`${root}.done`);
       await exclusively(`${root}.lock`, async () => {
@@ -272,8 +294,8 @@ export function startingPointDir(id, lang) {
         await fs.rm(root, { recursive: true, force: true });
         await fs.mkdir(root, { recursive: true });
         // On top of another starting point: its project is copied, and the steps run in it.
-        if (parent !== undefined) await fs.cp(await startingPointDir(parent, lang), root, { recursive: true });
-        const shell = readerShell(root, '');
+        if (parent !== undefined) await copyProject(await startingPointDir(parent, lang, typescript), root);
+        const shell = readerShell(root, { typescript });
         for (const step of steps) {
           if (step.kind === 'file') {
             await writeStepFile(shell.cwd, step);

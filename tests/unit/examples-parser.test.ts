@@ -66,7 +66,8 @@ describe('collectExamples', () => {
     const [a, b] = collectExamples('docs/en/x.mdx', page);
     expect(a).toMatchObject({
       name: 'a',
-      commands: ['npx rslib build --format cjs'],
+      // Installs run for real, as a reader runs them.
+      commands: ['npm add -D @rslib/core', 'npx rslib build --format cjs'],
       files: [{ path: 'package.json', code: '{ "type": "module" }' }],
       trees: [{ root: 'dist', files: ['dist/index.cjs'] }],
     });
