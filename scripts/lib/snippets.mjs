@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
+import { blockLabel } from '../../theme/lib/block-kinds.mjs';
 import { extractCodeBlocks } from './blocks.mjs';
 import { codeNotationLine, readNotation, stripNotation, typeScriptLangs } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
@@ -61,6 +62,13 @@ export async function collectSnippets(pages) {
     for (const block of extractCodeBlocks(fs.readFileSync(path.join(repoRoot, page), 'utf8'))) {
       if (!typeScriptLangs.includes(block.lang)) continue;
       const { title, example } = block.attrs;
+      // An excerpt is held to the complete file it comes from (scripts/lib/block-accounts.mjs), which is checked here;
+      // an output is no code. An alternative is code to check like any other.
+      const label = blockLabel(
+        typeof title === 'string' ? title : undefined,
+        page.split('/')[1] === 'zh' ? 'zh' : 'en',
+      );
+      if (label && label.kind !== 'alternative') continue;
       snippets.push({
         page,
         line: block.line,
