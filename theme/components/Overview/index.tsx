@@ -16,5 +16,16 @@ export function Overview(props: ComponentProps<typeof BaseOverview>) {
     if (before.current instanceof HTMLElement) before.current.focus({ preventScroll: true });
     if (document.activeElement === focused) focused.blur();
   }, []);
+  // Rspress's Markdown copy of an overview page lists the groups only; the page's own text and code (an intro, the
+  // config of /config/) come after them there, so readers of the `.md` copy get every block of the page.
+  if (import.meta.env.SSG_MD) {
+    return (
+      <>
+        <BaseOverview {...props} />
+        {'\n\n'}
+        {props.content}
+      </>
+    );
+  }
   return <BaseOverview {...props} />;
 }
