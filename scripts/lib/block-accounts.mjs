@@ -30,22 +30,22 @@ const containedIn = (part, whole) =>
 const elision = (line) => /^(\/\/\s*)?(\.\.\.|…)$/.test(line) || /^\/\/ \.\.\./.test(line);
 
 /**
- * Why an excerpt does not match the page's last complete file of its name above it (undefined: it matches). JSON:
+ * Why an excerpt does not match a complete file of its name on the page (undefined: it matches). JSON:
  * every field it shows is in that file with the same value; other files: its lines appear there in order.
  * @param {string} code @param {string | undefined} whole
  */
 export function excerptMismatch(code, whole) {
-  if (whole === undefined) return 'no complete file of that name above it on the page';
+  if (whole === undefined) return 'no complete file of that name on the page';
   try {
     const part = JSON.parse(code);
-    return containedIn(part, JSON.parse(whole)) ? undefined : 'a field differs from the complete file above it';
+    return containedIn(part, JSON.parse(whole)) ? undefined : 'a field differs from the complete file';
   } catch {
     const lines = whole.split('\n').map((l) => l.trim());
     let at = 0;
     for (const line of code.split('\n').map((l) => l.trim())) {
       if (line === '' || elision(line)) continue;
       const found = lines.indexOf(line, at);
-      if (found === -1) return `line ${JSON.stringify(line)} is not in the complete file above it`;
+      if (found === -1) return `line ${JSON.stringify(line)} is not in the complete file`;
       at = found + 1;
     }
     return undefined;
@@ -72,7 +72,8 @@ export function accountBlocks(page, source) {
   const accounts = [];
   /** @type {Map<string, string>} */
   const complete = new Map();
-  for (const block of extractCodeBlocks(source)) {
+  const blocks = extractCodeBlocks(source);
+  for (const block of blocks) {
     const title = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
     const label = blockLabel(title, lang);
     const marked = block.attrs.example !== undefined || block.attrs.journey !== undefined;
@@ -84,9 +85,18 @@ export function accountBlocks(page, source) {
     let reason;
     if (title !== undefined && label === undefined && !isText)
       complete.set(title, stripNotation(block.code, block.lang));
-    if (label?.kind === 'fragment') {
-      reason = marked || inSection(block.line) ? undefined : excerptMismatch(block.code, complete.get(label.rest));
-      account = marked || inSection(block.line) ? 'run' : reason === undefined ? 'fragment' : 'unaccounted';
+    if (label?.kind === 'fragment' && (marked || inSection(block.line))) account = 'run';
+    else if (label?.kind === 'fragment') {
+      // The complete file above it, or the first one below it (a page that shows the fields to add, then the whole
+      // file with them): the excerpt must match one of them.
+      const below = blocks.find((b) => b.line > block.line && b.attrs.title === label.rest && !texts.includes(b.lang));
+      const wholes = [complete.get(label.rest), below && stripNotation(below.code, below.lang)].filter(
+        (whole) => whole !== undefined,
+      );
+      const mismatches = wholes.map((whole) => excerptMismatch(block.code, whole));
+      if (wholes.length === 0) reason = 'no complete file of that name on the page';
+      else if (!mismatches.includes(undefined)) reason = mismatches[0];
+      account = reason === undefined ? 'fragment' : 'unaccounted';
     } else if (label) account = marked && label.kind === 'output' ? 'checked' : label.kind;
     else if (marked) account = isText && (title !== undefined || block.attrs.output) ? 'checked' : 'run';
     else if (block.attrs.preview !== undefined) account = 'rendered';
