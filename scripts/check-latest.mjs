@@ -3,7 +3,7 @@
 // the day the site was last checked (scripts/data/reader-registry.json), in scratch projects outside the repository
 // (the repo's own node_modules is not touched). Prints per page what differs; exits 1 when anything does.
 // `.github/workflows/latest.yml` runs it every week and on demand.
-// Usage: npm run check:latest
+// Usage: npm run check:latest [-- docs/en/config/lib/format.mdx …]   (pages: only their examples, journeys, tables and explorers)
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,10 @@ const { registryDay } = await import('./lib/projects.mjs');
 
 const execFileAsync = promisify(execFile);
 const started = Date.now();
+const pages = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+/** Whether a page route (`config/lib/format`) is one of the given pages (all when none is given). @param {string} route */
+const chosen = (route) =>
+  pages.length === 0 || pages.some((p) => p.replace(/^docs\/[^/]+\//, '').replace(/\.mdx?$/, '') === route);
 const lock = JSON.parse(await fs.readFile(path.join(repoRoot, 'package-lock.json'), 'utf8'));
 const pinned = lock.packages?.['node_modules/@rslib/core']?.version;
 const newest = (await execFileAsync('npm', ['view', '@rslib/core', 'version'])).stdout.trim();
@@ -38,13 +42,14 @@ const script = (/** @type {string[]} */ args) =>
 /** @type {string[]} */
 const differs = [];
 console.log('## Examples\n');
-if (!(await script(['scripts/run-examples.mjs', '--no-cache']))) differs.push('examples (see the ✗ lines above)');
+if (!(await script(['scripts/run-examples.mjs', '--no-cache', ...pages])))
+  differs.push('examples (see the ✗ lines above)');
 console.log('\n## Journeys\n');
-if (!(await script(['scripts/run-journeys.mjs']))) differs.push('journeys (see the ✗ lines above)');
+if (!(await script(['scripts/run-journeys.mjs', ...pages]))) differs.push('journeys (see the ✗ lines above)');
 
 console.log('\n## Consumer tables\n');
 const stored = await readData();
-for (const result of await checkRecipes(recipes)) {
+for (const result of await checkRecipes(recipes.filter((r) => chosen(r.page)))) {
   /** @type {Record<string, { status: string, code?: string }>} */
   const before = stored.recipes[result.recipe.id]?.rows ?? {};
   for (const [row, cell] of Object.entries(result.rows)) {
@@ -58,7 +63,8 @@ for (const result of await checkRecipes(recipes)) {
 
 console.log('\n## Output explorers\n');
 const shown = JSON.parse(await fs.readFile(explorerFile, 'utf8')).explorers;
-const built = (await explorerData({ cache: false })).data;
+const only = explorers.filter((e) => chosen(e.page)).map((e) => e.id);
+const built = only.length === 0 ? [] : (await explorerData({ cache: false, only })).data;
 for (const explorer of built) {
   const page = explorers.find((e) => e.id === explorer.id)?.page;
   const before = shown.find((/** @type {{ id: string }} */ e) => e.id === explorer.id);
