@@ -16,7 +16,16 @@ const pages =
     : (await listFiles(path.join(repoRoot, 'docs'), repoRoot)).filter(
         (f) => /\.mdx?$/.test(f) && !f.includes('/shared/'),
       );
-const kinds = /** @type {const} */ (['run', 'checked', 'output', 'fragment', 'alternative', 'rendered', 'unaccounted']);
+const kinds = /** @type {const} */ ([
+  'run',
+  'checked',
+  'output',
+  'fragment',
+  'alternative',
+  'rendered',
+  'network',
+  'unaccounted',
+]);
 const rows = [];
 /** @type {Record<string, number>} */
 const totals = Object.fromEntries(kinds.map((k) => [k, 0]));
@@ -35,7 +44,7 @@ for (const page of pages.sort()) {
   if (args.includes('--unaccounted')) {
     for (const a of accounts.filter((a) => a.account === 'unaccounted')) {
       rows.push(
-        `|   ${page}:${a.line} \`${a.lang}\`${a.title ? ` ${a.title}` : ''}${a.reason ? ` (${a.reason})` : ''} | | | | | | | | unaccounted | |`,
+        `|   ${page}:${a.line} \`${a.lang}\`${a.title ? ` ${a.title}` : ''}${a.reason ? ` (${a.reason})` : ''} | | | | | | | | | unaccounted | |`,
       );
     }
   }

@@ -11,10 +11,11 @@ import { stripNotation } from './notation.mjs';
 import { sectionLines } from './starting-points.mjs';
 
 /**
- * @typedef {'run' | 'checked' | 'output' | 'fragment' | 'alternative' | 'rendered' | 'unaccounted'} Account
+ * @typedef {'run' | 'checked' | 'output' | 'fragment' | 'alternative' | 'rendered' | 'network' | 'unaccounted'} Account
  * `run`: written or run by the examples, journeys, starting points or page installs; `checked`: an output or tree
  * that the tests compare with what the commands did; `output`/`fragment`/`alternative`: visibly so (its title);
- * `rendered`: a live preview the site itself compiles.
+ * `rendered`: a live preview the site itself compiles; `network`: an example that needs a host beyond the npm
+ * registry (meta `network`), shown to readers like any other and skipped by the tests, which have no such network.
  * @typedef {{ line: number, lang: string, title?: string, account: Account, reason?: string }} BlockAccount
  */
 
@@ -98,6 +99,7 @@ export function accountBlocks(page, source) {
       else if (!mismatches.includes(undefined)) reason = mismatches[0];
       account = reason === undefined ? 'fragment' : 'unaccounted';
     } else if (label) account = marked && label.kind === 'output' ? 'checked' : label.kind;
+    else if (marked && block.attrs.network !== undefined) account = 'network';
     else if (marked) account = isText && (title !== undefined || block.attrs.output) ? 'checked' : 'run';
     else if (block.attrs.preview !== undefined) account = 'rendered';
     else if (inSection(block.line) && !isText) account = 'run';

@@ -32,9 +32,12 @@ const tmpDir = path.join(repoRoot, 'tests/.tmp');
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
  *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
  *   typescript: string, restart: boolean, installs: { command: string, line: number }[], before?: string[],
+ *   network?: boolean,
  *   line: number }} Example
  * `installs`: the page's installs above the example, outside examples ({@link pageInstalls}); a sequence runs the
  * ones between the example above and this one: `before`, set when the page's examples are grouped.
+ * `network`: a block says `network` (it downloads from a host other than the npm registry, such as Node.js builds
+ * from nodejs.org): the tests cannot run it and report it as skipped, with the reason.
  * `typescript`: the TypeScript major the project is built with (a key of `typescriptVersions` in projects.mjs):
  * `7`, what `npm install typescript` gives a newcomer, unless a block of the example says `typescript="5"`.
  * `fixture`: the `fixture="<name>"` of one of its blocks, a starting point or a hidden fixture (starting-points.mjs).
@@ -128,6 +131,7 @@ export function collectExamples(page, source) {
       throw new Error(`${page}:${block.line}: a \`fragment\` block needs the title of the file it belongs to`);
     }
     if (typeof block.attrs.node === 'string') example.node = block.attrs.node;
+    if (block.attrs.network !== undefined) example.network = true;
     if (typeof block.attrs.typescript === 'string') example.typescript = block.attrs.typescript;
     if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
       example.commands.push(...commandLines(block.code));
@@ -572,6 +576,12 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
     const { step } = node;
     /** @type {string | undefined} */
     let nodeDir;
+    if (node.examples.some((example) => example.network)) {
+      const skip =
+        'needs a network beyond the npm registry, which the tests do not have; `npm run check:blocks` lists it';
+      for (const run of node.runs) finish(run, { errors: [], log: context.log, skipped: skip });
+      return;
+    }
     if (step.node !== undefined) {
       const found = await nodeForExample(step.node);
       if ('skip' in found) {

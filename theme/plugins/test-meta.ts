@@ -6,7 +6,7 @@ import { stripNotation } from '../lib/notation.mjs';
 
 /** Attributes of code-fence meta that only the tests read (scripts/lib/examples.mjs, scripts/lib/journeys.mjs). */
 const valued = ['example', 'journey', 'fixture', 'typescript', 'node'];
-const flags = ['fails', 'output'];
+const flags = ['fails', 'output', 'network'];
 
 /** The meta of a code fence without the test-only attributes; `title="…"` and highlight ranges stay. */
 export const stripTestMeta = (meta: string) =>
