@@ -335,6 +335,12 @@ export function groupSequences(examples, independent) {
   let last = /** @type {Sequence | undefined} */ (undefined);
   for (const example of [...examples].sort((a, b) => a.line - b.line)) {
     const { start, hidden } = exampleBase(example.fixture);
+    // An example the tests cannot run (`network`) is reported on its own; the ones after it go on without it.
+    if (example.network) {
+      example.before = [];
+      sequences.push({ page: example.page, start, hidden, typescript: example.typescript, examples: [example] });
+      continue;
+    }
     const same =
       last !== undefined &&
       !independent &&
