@@ -24,6 +24,7 @@ const kinds = /** @type {const} */ ([
   'alternative',
   'rendered',
   'network',
+  'reference',
   'unaccounted',
 ]);
 const rows = [];
@@ -44,7 +45,7 @@ for (const page of pages.sort()) {
   if (args.includes('--unaccounted')) {
     for (const a of accounts.filter((a) => a.account === 'unaccounted')) {
       rows.push(
-        `|   ${page}:${a.line} \`${a.lang}\`${a.title ? ` ${a.title}` : ''}${a.reason ? ` (${a.reason})` : ''} | | | | | | | | | unaccounted | |`,
+        `|   ${page}:${a.line} \`${a.lang}\`${a.title ? ` ${a.title}` : ''}${a.reason ? ` (${a.reason})` : ''} | | | | | | | | | | unaccounted | |`,
       );
     }
   }

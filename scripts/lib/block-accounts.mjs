@@ -11,11 +11,12 @@ import { stripNotation } from './notation.mjs';
 import { sectionLines } from './starting-points.mjs';
 
 /**
- * @typedef {'run' | 'checked' | 'output' | 'fragment' | 'alternative' | 'rendered' | 'network' | 'unaccounted'} Account
+ * @typedef {'run' | 'checked' | 'output' | 'fragment' | 'alternative' | 'rendered' | 'network' | 'reference' | 'unaccounted'} Account
  * `run`: written or run by the examples, journeys, starting points or page installs; `checked`: an output or tree
  * that the tests compare with what the commands did; `output`/`fragment`/`alternative`: visibly so (its title);
  * `rendered`: a live preview the site itself compiles; `network`: an example that needs a host beyond the npm
- * registry (meta `network`), shown to readers like any other and skipped by the tests, which have no such network.
+ * registry (meta `network`), shown to readers like any other and skipped by the tests, which have no such network;
+ * `reference`: a declaration of the installed package titled `Type: <name>`, type-checked by check:snippets.
  * @typedef {{ line: number, lang: string, title?: string, account: Account, reason?: string }} BlockAccount
  */
 

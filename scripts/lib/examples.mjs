@@ -430,8 +430,9 @@ export function exampleStep(example) {
   return {
     ...emptyStep(`${example.page}:${example.line} example "${example.name}"`),
     files: example.files,
-    // The page's installs above it come first; without commands of its own, a reader builds the project.
-    commands: [...(example.before ?? []), ...(example.commands.length > 0 ? example.commands : ['npx rslib build'])],
+    // The page's installs above it come before its files; without commands of its own, a reader builds the project.
+    setup: example.before ?? [],
+    commands: example.commands.length > 0 ? example.commands : ['npx rslib build'],
     fails: example.fails,
     trees: example.trees,
     outputs: example.outputs,

@@ -34,10 +34,12 @@ const execFileAsync = promisify(execFile);
  *   outputs: OutputLines[],
  *   checks: JourneyCheck[],
  *   node?: string,
+ *   setup?: string[],
  * }} Step
  * One step of a sequence: the files to write, then the commands to run (none: the lines printed by the last step
  * that ran commands are the ones its outputs read), then its checks. `where` names the step in error messages
- * (page, line, example). `node`: the Node.js version the commands need (node-binary.mjs).
+ * (page, line, example). `node`: the Node.js version the commands need (node-binary.mjs). `setup`: the page's
+ * installs above the step, run before its files are written.
  * @typedef {{ shell: ReturnType<typeof import('./projects.mjs').readerShell>, consumer: string, home: string,
  *   typescript: string, packed: boolean, printed: string, log: string }} Context
  * The state of a sequence between its steps.
@@ -158,6 +160,12 @@ export async function runStep(step, context, { nodeDir } = {}) {
   /** @type {string[]} */
   const errors = [];
   const at = step.where;
+  // What the page installs above the step comes first, as a reader runs it before copying the step's files.
+  for (const command of step.setup ?? []) {
+    const result = await shell.exec(command, { nodeDir });
+    context.log += result.log;
+    if (result.code !== 0) return [`${at}: \`${command}\`, an install shown above it, failed`];
+  }
   for (const file of step.files) {
     await writeStepFile(shell.cwd, file);
     context.log += `# wrote ${file.path}\n`;

@@ -63,12 +63,12 @@ export async function collectSnippets(pages) {
       if (!typeScriptLangs.includes(block.lang)) continue;
       const { title, example } = block.attrs;
       // An excerpt is held to the complete file it comes from (scripts/lib/block-accounts.mjs), which is checked here;
-      // an output is no code. An alternative is code to check like any other.
+      // an output is no code. An alternative or a declaration (`Type: <name>`) is code to check like any other.
       const label = blockLabel(
         typeof title === 'string' ? title : undefined,
         page.split('/')[1] === 'zh' ? 'zh' : 'en',
       );
-      if (label && label.kind !== 'alternative') continue;
+      if (label && label.kind !== 'alternative' && label.kind !== 'reference') continue;
       snippets.push({
         page,
         line: block.line,

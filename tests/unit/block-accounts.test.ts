@@ -17,6 +17,7 @@ describe('visible block labels', () => {
     expect(blockLabel('片段：package.json', 'zh')).toEqual({ kind: 'fragment', rest: 'package.json' });
     expect(blockLabel('Output', 'en')).toEqual({ kind: 'output', rest: '' });
     expect(blockLabel('Alternative: pnpm', 'en')).toEqual({ kind: 'alternative', rest: 'pnpm' });
+    expect(blockLabel('类型：Dts', 'zh')).toEqual({ kind: 'reference', rest: 'Dts' });
     expect(blockLabel('rslib.config.ts', 'en')).toBeUndefined();
     expect(blockLabel('Output', 'zh')).toBeUndefined();
   });

@@ -5,13 +5,14 @@
 //   ```text title="Error"               an excerpt of an error message
 //   ```json title="Excerpt: package.json"   part of a file shown in full elsewhere on the page (JSON: fields to add)
 //   ```bash title="Alternative: pnpm"   another way to do the step above; the tests follow the first one
+//   ```ts title="Type: Dts"             a declaration of the installed package, to read (check:snippets checks it)
 
-/** @typedef {'output' | 'fragment' | 'alternative'} BlockKind */
+/** @typedef {'output' | 'fragment' | 'alternative' | 'reference'} BlockKind */
 
 /** @type {Record<'en' | 'zh', Record<string, BlockKind>>} */
 export const blockLabels = {
-  en: { Output: 'output', Error: 'output', Excerpt: 'fragment', Alternative: 'alternative' },
-  zh: { 输出: 'output', 报错: 'output', 片段: 'fragment', 备选: 'alternative' },
+  en: { Output: 'output', Error: 'output', Excerpt: 'fragment', Alternative: 'alternative', Type: 'reference' },
+  zh: { 输出: 'output', 报错: 'output', 片段: 'fragment', 备选: 'alternative', 类型: 'reference' },
 };
 
 /**
