@@ -48,3 +48,19 @@ export function parseTree(code) {
   });
   return files;
 }
+
+/** The file an `Output: <path>` title names (`dist/index.js`), or undefined for printed lines. @param {string} rest */
+export const outputFile = (rest) =>
+  /^[\w.@[\]-]+(\/[\w.@[\]-]+)*$/.test(rest) && /[./]/.test(rest) ? rest : undefined;
+
+/**
+ * The checks of a block that shows a file's content as output: each line it shows (but `...`, `// ...`) is in that
+ * file. @param {string} file @param {string} code @param {number} line @returns {OutputCheck[]}
+ */
+export function fileLines(file, code, line) {
+  return code
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^(\/\/\s*)?(\.\.\.|…)$/.test(l))
+    .map((text) => ({ path: file, kind: /** @type {const} */ ('contains'), text, line }));
+}

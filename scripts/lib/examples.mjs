@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { blockLabel } from '../../theme/lib/block-kinds.mjs';
-import { extractCodeBlocks, parseMeta, parseTree } from './blocks.mjs';
+import { extractCodeBlocks, fileLines, outputFile, parseMeta, parseTree } from './blocks.mjs';
 import { nodeForExample } from './node-binary.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
@@ -101,10 +101,11 @@ export function collectExamples(page, source) {
     const shown = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
     // A visible label (theme/lib/block-kinds.mjs): "Output" is what the commands print, "Excerpt: <file>" fields to add.
     const label = blockLabel(shown, pageLang(page));
-    const title = label ? label.rest || undefined : shown;
+    const title = label?.kind === 'fragment' ? label.rest : label ? undefined : shown;
     if (label?.kind === 'output') block.attrs.output = true;
     if (label?.kind === 'fragment') block.attrs.fragment = true;
     const name = marker === true ? `line-${block.line}` : marker;
+    const file = label?.kind === 'output' ? outputFile(label.rest) : undefined;
     let example = groups.get(name);
     if (!example) {
       example = {
@@ -133,7 +134,10 @@ export function collectExamples(page, source) {
     if (typeof block.attrs.node === 'string') example.node = block.attrs.node;
     if (block.attrs.network !== undefined) example.network = true;
     if (typeof block.attrs.typescript === 'string') example.typescript = block.attrs.typescript;
-    if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
+    if (file !== undefined) {
+      // `Output: dist/index.js`: what that file holds after the commands, line by line.
+      example.checks.push(...fileLines(file, block.code, block.line));
+    } else if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
       example.commands.push(...commandLines(block.code));
     } else if (['text', 'txt', 'plaintext'].includes(block.lang) && title) {
       example.trees.push({ root: title.replace(/\/$/, ''), files: parseTree(block.code), line: block.line });

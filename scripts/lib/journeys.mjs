@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { blockLabel } from '../../theme/lib/block-kinds.mjs';
-import { extractCodeBlocks, parseMeta, parseTree } from './blocks.mjs';
+import { extractCodeBlocks, fileLines, outputFile, parseMeta, parseTree } from './blocks.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
 import { assertSealed, listFiles, readerHome, readerShell, typescriptHome, typescriptVersions } from './projects.mjs';
@@ -158,9 +158,11 @@ function blockStep(page, block) {
   const shown = typeof block.attrs.title === 'string' ? block.attrs.title : undefined;
   // A visible label (theme/lib/block-kinds.mjs): "Output" is what the commands print, "Excerpt: <file>" fields to add.
   const label = blockLabel(shown, page.split('/')[1] === 'zh' ? 'zh' : 'en');
-  const title = label ? label.rest || undefined : shown;
+  const title = label?.kind === 'fragment' ? label.rest : label ? undefined : shown;
   if (label?.kind === 'output') block.attrs.output = true;
   if (label?.kind === 'fragment') block.attrs.fragment = true;
+  const file = label?.kind === 'output' ? outputFile(label.rest) : undefined;
+  if (file !== undefined) return { kind: 'checks', checks: fileLines(file, block.code, block.line) };
   const isText = ['text', 'txt', 'plaintext'].includes(block.lang);
   if (['bash', 'sh', 'shell', 'console'].includes(block.lang) && !title) {
     const commands = block.code

@@ -89,7 +89,7 @@ export function sectionSteps(source, anchor, where) {
     const label = blockLabel(shown, lang);
     if (label?.kind === 'output' || label?.kind === 'alternative') continue;
     if (label?.kind === 'fragment') block.attrs.fragment = true;
-    const title = label ? label.rest || undefined : shown;
+    const title = label?.kind === 'fragment' ? label.rest : label ? undefined : shown;
     const isShell = ['bash', 'sh', 'shell', 'console'].includes(block.lang);
     if (isShell && !title) {
       if (block.attrs.example !== undefined) continue;

@@ -207,3 +207,24 @@ describe('printedText', () => {
     expect(printedText(split)).not.toContain('Found 1 error');
   });
 });
+
+describe('visible Output blocks inside an example', () => {
+  it('reads `Output: <file>` as the lines that file holds, and a bare `Output` as printed lines', () => {
+    const page = [
+      '```ts title="rslib.config.ts" example="a"',
+      'export default {};',
+      '```',
+      '```js title="Output: dist/index.js" example="a"',
+      'const a = 1;',
+      '// ...',
+      '```',
+      '```text title="Output" example="a"',
+      'Hello',
+      '```',
+    ].join('\n');
+    const [a] = collectExamples('docs/en/x.mdx', page);
+    expect(a?.files.map((f) => f.path)).toEqual(['rslib.config.ts']);
+    expect(a?.checks).toEqual([{ path: 'dist/index.js', kind: 'contains', text: 'const a = 1;', line: 4 }]);
+    expect(a?.outputs).toEqual([{ lines: ['Hello'], line: 8 }]);
+  });
+});
