@@ -59,6 +59,13 @@ const steps = [
     ],
     counts: { kind: 'tests', label: 'example builds', report: reportPath('examples'), format: 'counts' },
   },
+  // Every block of the pages run by the examples or visibly an output, excerpt or alternative (check:blocks).
+  {
+    name: 'blocks',
+    command: 'node',
+    args: ['scripts/check-blocks.mjs', '--unaccounted', ...pages],
+    counts: { kind: 'gate' },
+  },
   // The TypeScript code blocks of the pages, type-checked against the installed packages.
   { name: 'code-blocks', command: 'node', args: ['scripts/check-snippets.mjs', ...pages], counts: { kind: 'gate' } },
   ...siteSteps({ env, e2eArgs: ['tests/e2e/routes.spec.ts'] }),
