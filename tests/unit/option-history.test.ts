@@ -88,3 +88,17 @@ describe('theme/checked-with.data.json', () => {
     expect(fs.readFileSync(path.join(repoRoot, 'theme/checked-with.data.json'), 'utf8')).toBe(expectedCheckedWith());
   });
 });
+
+describe('<CheckedWith />', () => {
+  it.each(['en', 'zh'] as const)('names the locked releases on the upgrade page (%s)', async (lang) => {
+    const { checkedWithMarkdown } = await import('../../theme/checked-with');
+    const page = fs.readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/upgrade-rslib.mdx`), 'utf8');
+    expect(page).toContain("import { CheckedWith } from '@components/CheckedWith';");
+    expect(page).toMatch(/\{#checked-with\}\n\n<CheckedWith \/>/);
+    const text = checkedWithMarkdown(lang);
+    for (const name of ['@rslib/core', '@rsbuild/core', '@rspack/core'] as const) {
+      expect(text).toContain(`\`${name}\``);
+      expect(text).toContain(` ${checked.packages[name]}`);
+    }
+  });
+});
