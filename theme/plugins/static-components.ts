@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkedWithMarkdown } from '../checked-with';
 import { consumerTableMarkdown } from '../consumer-table';
 import { pageText } from '../i18n';
 import { configChangesMarkdown, markdownCopyLinks, optionsTableMarkdown, readVersionData } from '../option-tables';
@@ -31,6 +32,10 @@ const replaceStartFrom = (tree: Node, lang: Lang) =>
     const text = `${pageText.startFromBefore[lang]}${link}${pageText.startFromAfter[lang]}${start.reason[lang]}`;
     return [callout('info', pageText.startFromTitle[lang], markdownNodes(text))];
   });
+
+/** `<CheckedWith />` → the sentence naming the releases the pages were checked with (theme/checked-with.ts). */
+const replaceCheckedWith = (tree: Node, lang: Lang) =>
+  replaceComponents(tree, '@components/CheckedWith', { CheckedWith: () => markdownNodes(checkedWithMarkdown(lang)) });
 
 /** `<OptionsTable group="lib" />` (or `"rsbuild"`) and `<ConfigChanges />` → their Markdown (theme/option-tables.ts). */
 function replaceOptionTables(tree: Node, { lang, root, processor }: Page) {
@@ -69,6 +74,7 @@ export const pluginStaticComponents = () =>
       replaceExplorers(tree, page.lang);
       replaceConsumerTables(tree, page.lang);
       replaceOptionTables(tree, page);
+      replaceCheckedWith(tree, page.lang);
       replaceTrees(tree);
     },
     {
