@@ -24,6 +24,18 @@ describe('the reader’s shell', { timeout: 180_000 }, () => {
     expect((await shell.exec('ls app')).code).not.toBe(0);
   });
 
+  it('stops a command that runs until stopped once it printed what the page shows, as Ctrl+C does', async () => {
+    const dir = await emptyFolder('until');
+    const shell = readerShell(dir);
+    const started = Date.now();
+    const result = await shell.exec('echo "watching for changes"; sleep 120', { until: 'watching for changes' });
+    expect(result.code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    // Without the text it never printed, the command is a failure, not a success.
+    const silent = await shell.exec('echo nothing; exit 3', { until: 'watching' });
+    expect(silent.code).toBe(3);
+  });
+
   it('installs for real: only what the page installed resolves, and a replaced package.json prunes', async () => {
     const dir = await emptyFolder('install');
     const shell = readerShell(dir);

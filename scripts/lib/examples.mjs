@@ -32,7 +32,7 @@ const tmpDir = path.join(repoRoot, 'tests/.tmp');
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
  *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
  *   typescript: string, restart: boolean, installs: { command: string, line: number }[], before?: string[],
- *   network?: boolean,
+ *   network?: boolean, until?: string,
  *   line: number }} Example
  * `installs`: the page's installs above the example, outside examples ({@link pageInstalls}); a sequence runs the
  * ones between the example above and this one: `before`, set when the page's examples are grouped.
@@ -133,6 +133,7 @@ export function collectExamples(page, source) {
     }
     if (typeof block.attrs.node === 'string') example.node = block.attrs.node;
     if (block.attrs.network !== undefined) example.network = true;
+    if (typeof block.attrs.until === 'string') example.until = block.attrs.until;
     if (typeof block.attrs.typescript === 'string') example.typescript = block.attrs.typescript;
     if (file !== undefined) {
       // `Output: dist/index.js`: what that file holds after the commands, line by line.
@@ -437,6 +438,7 @@ export function exampleStep(example) {
     // The page's installs above it come before its files; without commands of its own, a reader builds the project.
     setup: example.before ?? [],
     commands: example.commands.length > 0 ? example.commands : ['npx rslib build'],
+    ...(example.until === undefined ? {} : { until: example.until }),
     fails: example.fails,
     trees: example.trees,
     outputs: example.outputs,

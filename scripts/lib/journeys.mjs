@@ -17,7 +17,7 @@ export { logPattern, referencedFiles } from './sequences.mjs';
 /**
  * @typedef {import('./blocks.mjs').OutputCheck} OutputCheck
  * @typedef {{ kind: 'file', path: string, code: string, merge?: boolean }
- *   | { kind: 'commands', commands: string[], fails: boolean }
+ *   | { kind: 'commands', commands: string[], fails: boolean, until?: string }
  *   | { kind: 'tree', root: string, files: string[] }
  *   | { kind: 'output', lines: string[], typescript: string | undefined }
  *   | { kind: 'checks', checks: JourneyCheck[] }} StepBody
@@ -169,7 +169,8 @@ function blockStep(page, block) {
       .split('\n')
       .map((l) => l.replace(/^\s*\$\s*/, '').trim())
       .filter((l) => l !== '' && !l.startsWith('#'));
-    return { kind: 'commands', commands, fails: block.attrs.fails === true };
+    const until = typeof block.attrs.until === 'string' ? { until: block.attrs.until } : {};
+    return { kind: 'commands', commands, fails: block.attrs.fails === true, ...until };
   }
   if (isText && title) return { kind: 'tree', root: title.replace(/\/$/, ''), files: parseTree(block.code) };
   if (isText && block.attrs.output) {
@@ -256,7 +257,8 @@ export function journeyId(journey) {
 export function sequenceStep(step, journey) {
   const out = emptyStep(`${journey.page}: journey "${journey.name}", step at line ${step.line}`);
   if (step.kind === 'file') out.files.push({ path: step.path, code: step.code, merge: step.merge });
-  else if (step.kind === 'commands') Object.assign(out, { commands: step.commands, fails: step.fails });
+  else if (step.kind === 'commands')
+    Object.assign(out, { commands: step.commands, fails: step.fails, until: step.until });
   else if (step.kind === 'tree') out.trees.push({ root: step.root, files: step.files, line: step.line });
   else if (step.kind === 'output') {
     out.outputs.push({ lines: step.lines, line: step.line, typescript: step.typescript, pattern: true });

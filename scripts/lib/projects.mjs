@@ -4,7 +4,7 @@
 // build with, and the checks of what a build wrote.
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -370,10 +370,12 @@ const quote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /**
  * Runs one command in bash with the shell's state (folder and exported variables) and saves the state it leaves.
- * @param {string} command @param {{ cwd: string, stateFile: string, nodeDir?: string }} state
+ * `until`: a command that runs until it is stopped (`rslib build --watch`, a dev server) is stopped as a reader
+ * stops it, with Ctrl+C, once it printed that text; it then counts as a success.
+ * @param {string} command @param {{ cwd: string, stateFile: string, nodeDir?: string, until?: string }} state
  * @returns {Promise<{ code: number, output: string, cwd: string }>}
  */
-function runInShell(command, { cwd, stateFile, nodeDir }) {
+function runInShell(command, { cwd, stateFile, nodeDir, until }) {
   const cwdFile = `${stateFile}.cwd`;
   const script = [
     shellPrelude,
@@ -395,22 +397,37 @@ function runInShell(command, { cwd, stateFile, nodeDir }) {
       .split(path.delimiter)
       .filter((dir) => !dir.includes(`node_modules${path.sep}.bin`) && !dir.startsWith(repoRoot))
       .join(path.delimiter);
+    rmSync(cwdFile, { force: true });
     const child = spawn('bash', ['-c', script], {
       cwd,
       env: { ...env, ...npmEnv(), NO_COLOR: '1', FORCE_COLOR: '0' },
+      // Its own process group, so that a stop reaches every process it started, as Ctrl+C does in a terminal.
+      detached: true,
     });
     let output = '';
-    child.stdout.on('data', (d) => {
+    let stopped = false;
+    /** @param {NodeJS.Signals} signal */
+    const stop = (signal) => {
+      try {
+        process.kill(-(child.pid ?? 0), signal);
+      } catch {}
+    };
+    /** @param {Buffer} d */
+    const take = (d) => {
       output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+      if (until !== undefined && !stopped && stripVTControlCharacters(output).includes(until)) {
+        stopped = true;
+        stop('SIGINT');
+        setTimeout(() => stop('SIGKILL'), 5_000).unref();
+      }
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    const timer = setTimeout(() => stop('SIGKILL'), 300_000);
     child.on('close', async (code) => {
       clearTimeout(timer);
       const after = (await fs.readFile(cwdFile, 'utf8').catch(() => cwd)).trim() || cwd;
-      resolve({ code: code ?? 1, output, cwd: after });
+      resolve({ code: stopped ? 0 : (code ?? 1), output, cwd: after });
     });
   });
 }
@@ -506,10 +523,10 @@ export function readerShell(start, { typescript = '7' } = {}) {
   const shell = {
     cwd: start,
     /**
-     * @param {string} command @param {{ nodeDir?: string }} [options]
+     * @param {string} command @param {{ nodeDir?: string, until?: string }} [options]
      * @returns {Promise<{ code: number, output: string, log: string, error?: string }>}
      */
-    async exec(command, { nodeDir } = {}) {
+    async exec(command, { nodeDir, until } = {}) {
       if (/^(npm|pnpm|yarn|bun)\s+create\b|^npx\s+create-/.test(command)) {
         const error = `\`${command}\` cannot run here (no scaffolder on this registry); mark the manual route`;
         return { code: 1, output: '', log: `$ ${command}\n`, error };
@@ -520,7 +537,7 @@ export function readerShell(start, { typescript = '7' } = {}) {
       }
       let line = command;
       if (typescript === '5') line = line.replace(/(?<=^npm\s.*\s)typescript(?=\s|$)/, 'typescript@5');
-      const state = { cwd: shell.cwd, stateFile, nodeDir };
+      const state = { cwd: shell.cwd, stateFile, nodeDir, until };
       const result = installCommand.test(line) ? await cachedInstall(line, state) : await runInShell(line, state);
       shell.cwd = result.cwd;
       const plain = printedText(result.output);

@@ -35,11 +35,13 @@ const execFileAsync = promisify(execFile);
  *   checks: JourneyCheck[],
  *   node?: string,
  *   setup?: string[],
+ *   until?: string,
  * }} Step
  * One step of a sequence: the files to write, then the commands to run (none: the lines printed by the last step
  * that ran commands are the ones its outputs read), then its checks. `where` names the step in error messages
  * (page, line, example). `node`: the Node.js version the commands need (node-binary.mjs). `setup`: the page's
- * installs above the step, run before its files are written.
+ * installs above the step, run before its files are written. `until`: the last command runs until it prints that
+ * text, and is then stopped as a reader stops it (a watch build, a dev server; meta `until="…"` of its block).
  * @typedef {{ shell: ReturnType<typeof import('./projects.mjs').readerShell>, consumer: string, home: string,
  *   typescript: string, packed: boolean, printed: string, log: string }} Context
  * The state of a sequence between its steps.
@@ -47,10 +49,12 @@ const execFileAsync = promisify(execFile);
 
 /**
  * Where a project's packed library is installed for the checks of its consumers: beside the journeys, whose
- * `node_modules` links the repo's packages (`@types/node`, the libraries' dependencies), never beside the project.
+ * `node_modules` links the repo's packages (`@types/node`, the libraries' dependencies), never beside the project;
+ * named after the project and its parent (`ts7`, `ts5`, `examples`), so the two TypeScript runs of a journey differ.
  * @param {string} root the project folder
  */
-export const consumerDir = (root) => path.join(journeysDir, 'consumers-of', path.basename(root));
+export const consumerDir = (root) =>
+  path.join(journeysDir, 'consumers-of', `${path.basename(path.dirname(root))}-${path.basename(root)}`);
 
 /** An empty step, to fill. @param {string} where @returns {Step} */
 export const emptyStep = (where) => ({
@@ -173,8 +177,9 @@ export async function runStep(step, context, { nodeDir } = {}) {
   if (step.commands.length > 0) {
     context.printed = '';
     let failed = false;
-    for (const command of step.commands) {
-      const result = await shell.exec(command, { nodeDir });
+    for (const [index, command] of step.commands.entries()) {
+      const last = index === step.commands.length - 1;
+      const result = await shell.exec(command, { nodeDir, until: last ? step.until : undefined });
       context.log += result.log;
       context.printed += result.output;
       if (result.error) errors.push(`${at}: ${result.error}`);

@@ -128,24 +128,32 @@ export function sectionSteps(source, anchor, where) {
 export function exampleSteps(source, anchor, examples, where, only) {
   const range = sectionLines(source, anchor);
   if (!range) throw new Error(`${where}: no section {#${anchor}}`);
+  const lang = /docs\/zh\//.test(where) ? 'zh' : 'en';
+  /** A block's file and whether it is an excerpt (merged), or undefined for what is not a file. @param {import('./blocks.mjs').CodeBlock} b */
+  const fileOf = (b) => {
+    const shown = typeof b.attrs.title === 'string' ? b.attrs.title : undefined;
+    const label = blockLabel(shown, lang);
+    if (shown === undefined || ['text', 'txt', 'plaintext'].includes(b.lang) || (label && label.kind !== 'fragment'))
+      return undefined;
+    return { path: label ? label.rest : shown, merge: label !== undefined };
+  };
   /** @type {StartStep[]} */
   const steps = [];
   for (const name of examples) {
-    const blocks = extractCodeBlocks(source).filter(
-      (b) =>
-        b.attrs.example === name &&
-        typeof b.attrs.title === 'string' &&
-        !['text', 'txt', 'plaintext'].includes(b.lang) &&
-        (only === undefined || only.includes(b.attrs.title)),
-    );
+    const blocks = extractCodeBlocks(source).filter((b) => {
+      const file = fileOf(b);
+      return b.attrs.example === name && file !== undefined && (only === undefined || only.includes(file.path));
+    });
     if (blocks.length === 0) throw new Error(`${where}: no file of the example "${name}"`);
     for (const block of blocks) {
       if (block.line < range.start)
         throw new Error(`${where}: example "${name}" has a file above the section (line ${block.line})`);
+      const file = /** @type {{ path: string, merge: boolean }} */ (fileOf(block));
       steps.push({
         kind: 'file',
-        path: String(block.attrs.title),
+        path: file.path,
         code: stripNotation(block.code, block.lang),
+        ...(file.merge ? { merge: true } : {}),
         line: block.line,
       });
     }

@@ -5,7 +5,7 @@ import { metaTokens, rewriteFences } from '../lib/markdown.mjs';
 import { stripNotation } from '../lib/notation.mjs';
 
 /** Attributes of code-fence meta that only the tests read (scripts/lib/examples.mjs, scripts/lib/journeys.mjs). */
-const valued = ['example', 'journey', 'fixture', 'typescript', 'node'];
+const valued = ['example', 'journey', 'fixture', 'typescript', 'node', 'until'];
 const flags = ['fails', 'output', 'network'];
 
 /** The meta of a code fence without the test-only attributes; `title="…"` and highlight ranges stay. */
