@@ -1,4 +1,4 @@
-// Re-checks the pages a writer changed, in both languages, in a few minutes: their examples (and, on option pages,
+// Re-checks the pages a writer changed, in both languages, in a few minutes: their examples and journeys (and, on option pages,
 // their documented defaults) built with the real Rslib, their TypeScript code blocks type-checked, a production
 // build of the site, the file checks of their routes (links, anchors, head, HTML validity) and their browser checks (render, Markdown copy, axe in both themes,
 // no third-party request). Passed example builds are reused from the result cache unless `--no-cache` is given.
@@ -59,6 +59,8 @@ const steps = [
     ],
     counts: { kind: 'tests', label: 'example builds', report: reportPath('examples'), format: 'counts' },
   },
+  // The journeys of the pages (and their TypeScript 5 runs), followed from an empty folder.
+  { name: 'journeys', command: 'node', args: ['scripts/run-journeys.mjs', ...pages], counts: { kind: 'gate' } },
   // Every block of the pages run by the examples or visibly an output, excerpt or alternative (check:blocks).
   {
     name: 'blocks',
