@@ -5,6 +5,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginBreadcrumbs } from './theme/components/Breadcrumbs/trail';
 import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { pluginCalloutTitles } from './theme/plugins/callout-titles';
 import { pluginCodeNotation } from './theme/plugins/code-notation';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
@@ -125,6 +126,8 @@ export default defineConfig({
     pluginLastUpdatedInPage(),
     // A Chinese page whose English page changed after it says so under its title, from the same git log.
     pluginTranslationNote(),
+    // `:::tip` titles whole when they hold inline code, and in the page's language when the page gives none.
+    pluginCalloutTitles(),
     // <StartFrom>, <OutputExplorer>, <ConsumerTable>, <OptionsTable>, <ConfigChanges> and `text title="dist"` trees
     // drawn with `├──` become static HTML at compile time (the `.md` copies keep the components' text and the fences).
     pluginStaticComponents(),
