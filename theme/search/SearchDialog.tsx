@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type Lang, langOrDefault } from '../site-model.mjs';
 import dialogCss from './dialog.css?inline';
+import { dialogSemantics } from './dialog-a11y';
 import { cleanStoredSearches } from './safe-hits';
 import { sitePath } from './site-path';
 import { searchSource } from './sources';
@@ -59,18 +60,28 @@ function useHitNavigation() {
   return { pathOf, open };
 }
 
-/** A result link: a plain click opens the page in place, a modified click opens it as the browser would. */
+/**
+ * A result: a plain click opens the page in place, a modified or middle click in a new tab. Its address is in
+ * `data-href`, not `href`: the result is an option of a list box (arrow keys, Enter, Cmd+Enter), and a link inside an
+ * option is a second control in it for assistive technology (axe: nested-interactive, issue 41 S6).
+ */
 function SearchHit({ hit, children }: { hit: Pick<DocSearchHit, 'url'>; children: ReactNode }) {
   const { pathOf, open } = useHitNavigation();
   const path = pathOf(hit.url);
+  const href = path === null ? hit.url : withBase(path);
+  const newTab = () => window.open(href, '_blank', 'noopener');
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the option (DocSearch's <li role="option">) is the control.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: DocSearch handles its keys (Enter, Cmd+Enter).
     <a
-      href={path === null ? hit.url : withBase(path)}
+      data-href={href}
+      // biome-ignore lint/a11y/useValidAnchor: no href, see above; a click opens the page.
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        open(hit.url);
+        if (event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) newTab();
+        else open(hit.url);
       }}
+      onAuxClick={(event) => event.button === 1 && newTab()}
     >
       {children}
     </a>
@@ -103,6 +114,15 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery?: string;
     () => source.client({ answered: () => setFailed(false), failed: () => setFailed(true) }),
     [source],
   );
+  useEffect(() => {
+    if (!container.current) return;
+    const word = (key: keyof typeof searchDialogText) => searchDialogText[key][langOrDefault(lang)];
+    return dialogSemantics(container.current, {
+      label: word('search.dialogLabel'),
+      oneResult: word('search.oneResult'),
+      resultCount: word('search.resultCount'),
+    });
+  }, [lang]);
   useEffect(
     () => source.index?.onComplete(() => rerunQuery(container.current?.querySelector('.DocSearch-Input'))),
     [source],
