@@ -14,6 +14,7 @@ import { algoliaFromEnv, algoliaOrigins, pluginSearchIndex, searchRuntimeStyles 
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
+import { pluginSkipLink } from './theme/plugins/skip-link';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { pluginStableSidebar } from './theme/plugins/stable-sidebar';
 import { pluginStaticComponents } from './theme/plugins/static-components';
@@ -113,6 +114,8 @@ export default defineConfig({
   plugins: [
     // Rspress's stylesheets of the components our theme replaces (CONTRIBUTING.md, "Forks of Rspress's theme").
     pluginRspressStyles(),
+    // The skip link, first in every page's body (issue 41, K1).
+    pluginSkipLink(),
     // Feed and item links: the config's siteOrigin and base. Build-only: in `rspress dev` its hooks return at once (no
     // page-data work, no feeds), so article pages get their feed <link> in builds only; the blog index's is in `head`.
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),

@@ -14,7 +14,12 @@ export function Overview(props: ComponentProps<typeof BaseOverview>) {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLInputElement) || focused.id !== 'api-filter' || before.current === focused) return;
     if (before.current instanceof HTMLElement) before.current.focus({ preventScroll: true });
-    if (document.activeElement === focused) focused.blur();
+    // Blurred, the input stayed the starting point of Tab, which then skipped the skip link: the body takes it back.
+    if (document.activeElement !== focused) return;
+    const { body } = document;
+    body.tabIndex = -1;
+    body.focus({ preventScroll: true });
+    body.removeAttribute('tabindex');
   }, []);
   return <BaseOverview {...props} />;
 }
