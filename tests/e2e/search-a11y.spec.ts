@@ -83,3 +83,15 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(status.filter({ hasText: queries.none })).toHaveCount(1);
   });
 }
+
+test('V6: the report link on the no-results screen looks like a link', async ({ page }) => {
+  await openSearch(page, '/guide/start/quick-start', 1280);
+  await search(page, 'zzqxwv');
+  const link = modal(page).locator('.DocSearch-Help a');
+  const style = await link.evaluate((el) => {
+    const own = getComputedStyle(el);
+    const text = getComputedStyle(el.parentElement as Element);
+    return { underline: own.textDecorationLine.includes('underline'), ownColour: own.color !== text.color };
+  });
+  expect(style).toEqual({ underline: true, ownColour: true });
+});
