@@ -5,6 +5,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginBreadcrumbs } from './theme/components/Breadcrumbs/trail';
 import { browserGuardScript, storedTabsScript } from './theme/head';
 import { i18nSource } from './theme/i18n';
+import { pluginCalloutTitles } from './theme/plugins/callout-titles';
 import { pluginCodeNotation } from './theme/plugins/code-notation';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
@@ -13,6 +14,7 @@ import { algoliaFromEnv, algoliaOrigins, pluginSearchIndex, searchRuntimeStyles 
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
+import { pluginSkipLink } from './theme/plugins/skip-link';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { pluginStableSidebar } from './theme/plugins/stable-sidebar';
 import { pluginStaticComponents } from './theme/plugins/static-components';
@@ -112,6 +114,8 @@ export default defineConfig({
   plugins: [
     // Rspress's stylesheets of the components our theme replaces (CONTRIBUTING.md, "Forks of Rspress's theme").
     pluginRspressStyles(),
+    // The skip link, first in every page's body (issue 41, K1).
+    pluginSkipLink(),
     // Feed and item links: the config's siteOrigin and base. Build-only: in `rspress dev` its hooks return at once (no
     // page-data work, no feeds), so article pages get their feed <link> in builds only; the blog index's is in `head`.
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
@@ -125,6 +129,8 @@ export default defineConfig({
     pluginLastUpdatedInPage(),
     // A Chinese page whose English page changed after it says so under its title, from the same git log.
     pluginTranslationNote(),
+    // `:::tip` titles whole when they hold inline code, and in the page's language when the page gives none.
+    pluginCalloutTitles(),
     // <StartFrom>, <OutputExplorer>, <ConsumerTable>, <OptionsTable>, <ConfigChanges> and `text title="dist"` trees
     // drawn with `├──` become static HTML at compile time (the `.md` copies keep the components' text and the fences).
     pluginStaticComponents(),

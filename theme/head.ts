@@ -24,7 +24,8 @@ function memoryStorage(): Storage {
 /**
  * Runs in `<head>` before the app starts, self-contained (serialised with `toString()`). Blocked or full storage
  * (private modes, strict privacy settings) gets an in-memory stand-in so the theme keeps working, and a URL that cannot
- * be decoded loses its `%` signs (the router decodes paths more than once) so it shows the 404 page instead of throwing.
+ * be decoded has its `%` signs turned into `~` (the router decodes paths more than once; no route has a `~`), so it
+ * shows the 404 page instead of throwing. Dropping them made `/%` the home page (issue 41, B1).
  */
 export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): void {
   try {
@@ -42,7 +43,7 @@ export function guardBrowserInput(win: Window, fallbackStorage: () => Storage): 
   try {
     decodeURIComponent(pathname);
   } catch {
-    win.history.replaceState(win.history.state, '', `${pathname.replace(/%/g, '')}${search}${hash}`);
+    win.history.replaceState(win.history.state, '', `${pathname.replace(/%/g, '~')}${search}${hash}`);
   }
 }
 

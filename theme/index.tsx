@@ -11,16 +11,31 @@ import { OverviewFooter } from './components/OverviewFooter';
 import { ScrollToTop } from './components/ScrollToTop';
 import { ToolCards } from './components/ToolCards';
 
-/** The query-aware layout with its slots, after the hint for AI agents, where Rspress would put its own. */
+/**
+ * The query-aware layout with its slots. The hint for AI agents heads the Markdown copy, where Rspress puts its own;
+ * in the HTML it ends the <main> (here and in HomeLayout): first on the page and outside every landmark, screen
+ * readers read it before anything else (issue 41, S3).
+ */
 export function Layout(props: LayoutProps) {
   return (
     <>
-      <LlmsHint />
+      {import.meta.env.SSG_MD && <LlmsHint />}
       <QueryAwareLayout
         beforeNavTitle={<EcosystemMenu />}
         afterHero={<ToolCards />}
-        afterDocContent={<OverviewFooter />}
-        beforeDocContent={<Breadcrumbs />}
+        afterDocContent={
+          <>
+            <OverviewFooter />
+            {!import.meta.env.SSG_MD && <LlmsHint />}
+          </>
+        }
+        beforeDocContent={
+          <>
+            {/* Where the skip link of every page goes (theme/plugins/skip-link.ts): the start of the main content. */}
+            <span id="content" tabIndex={-1} />
+            <Breadcrumbs />
+          </>
+        }
         beforeDocFooter={<ReportProblem />}
         beforeDoc={<DocMenuKeys />}
         afterDoc={<ScrollToTop />}

@@ -53,8 +53,10 @@ for (const { lang, route, guide, search } of [
     }
     const header = stops.filter((s) => s.region === 'header');
     const sidebar = stops.filter((s) => s.region === 'sidebar');
-    // The top bar comes first: logo, search, the section links; then the sidebar down to the current page.
-    expect(stops[0]?.region, 'the first Tab stop is in the top bar').toBe('header');
+    // The skip link comes first (issue 41, K1; tests/e2e/keyboard-paths.spec.ts), then the top bar: logo, search, the
+    // section links; then the sidebar down to the current page.
+    expect(stops[0]?.href, 'the first Tab stop is the skip link').toBe('#content');
+    expect(stops[1]?.region, 'then the top bar').toBe('header');
     expect(header.map((s) => s.href)).toEqual(expect.arrayContaining([lang === 'en' ? '/' : '/zh/', guide]));
     expect(
       header.some((s) => s.label.includes(search)),

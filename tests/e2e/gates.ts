@@ -87,3 +87,9 @@ export async function seriousViolationsIn(page: Page, include: string[]): Promis
   const results = await runAxe(page, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }, include);
   return serious(results, 'current');
 }
+
+/** The elements (their selectors) that break some axe rules, any impact, in the page's current theme. */
+export async function axeRuleTargets(page: Page, rules: string[]): Promise<string[]> {
+  const results = await runAxe(page, { runOnly: rules, resultTypes: ['violations'] });
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}

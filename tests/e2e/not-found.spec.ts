@@ -4,6 +4,10 @@ const notFound = [
   { path: '/this-page-does-not-exist', lang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/' },
   { path: '/guide/start/nope', lang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/' },
   { path: '/%E0%A4%A', lang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/' },
+  // Issue 41, B1: with its `%` dropped, `/%` was the home page (under a 404 status), `/zh/%` the Chinese one.
+  { path: '/%', lang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/' },
+  { path: '/guide/start/%', lang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/' },
+  { path: '/zh/%', lang: 'zh', title: '页面未找到', home: '返回首页', homeHref: '/zh/' },
   {
     path: '/guide/<script>alert(1)</script>',
     lang: 'en',

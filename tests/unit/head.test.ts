@@ -57,7 +57,15 @@ describe('guardBrowserInput', () => {
   it('rewrites a URL that cannot be decoded, keeping query and hash', () => {
     const { win, replaced } = fakeWindow('/%E0%A4%A', memory);
     guardBrowserInput(win, memory);
-    expect(replaced).toEqual(['/E0A4A?q=1#top']);
-    expect(() => decodeURIComponent(decodeURIComponent('/E0A4A'))).not.toThrow();
+    expect(replaced).toEqual(['/~E0~A4~A?q=1#top']);
+    expect(() => decodeURIComponent(decodeURIComponent('/~E0~A4~A'))).not.toThrow();
+  });
+
+  it('never turns an undecodable URL into a page that exists (`/%` is not the home page)', () => {
+    for (const path of ['/%', '/zh/%', '/guide/start/%']) {
+      const { win, replaced } = fakeWindow(path, memory);
+      guardBrowserInput(win, memory);
+      expect(replaced).toEqual([`${path.replace('%', '~')}?q=1#top`]);
+    }
   });
 });

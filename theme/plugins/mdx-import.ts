@@ -78,14 +78,21 @@ const div = (className: string, children: Node[]): Node => ({
   children,
 });
 
-/** A callout as Rspress draws `:::info` or `:::warning`: the title, then the content. */
-export const callout = (kind: 'info' | 'warning', title: string, content: Node[]): Node =>
+/** A callout as Rspress draws `:::info` or `:::warning`: the title (text, or inline nodes such as code), then the content. */
+export const callout = (kind: string, title: string | Node[], content: Node[]): Node =>
   div(`rp-callout rp-callout--${kind}`, [
-    div('rp-callout__title', [{ type: 'text', value: title }]),
+    div('rp-callout__title', typeof title === 'string' ? [{ type: 'text', value: title }] : title),
     div('rp-callout__content', content),
   ]);
 
-export type Page = { lang: Lang; root: string; path?: string; processor: { data(key?: string): unknown } };
+export type Page = {
+  lang: Lang;
+  root: string;
+  path?: string;
+  /** The page's Markdown, which the nodes' positions point into. */
+  source?: string;
+  processor: { data(key?: string): unknown };
+};
 
 /** A plugin with one remark (or `rehype: true`) transform, told the page's language (its folder under `config.root`). */
 export function pagePlugin<T>(
@@ -95,9 +102,10 @@ export function pagePlugin<T>(
 ): RspressPlugin {
   let root = process.cwd();
   function attacher(this: Page['processor']) {
-    return (tree: T, file: { path?: string }) => {
+    return (tree: T, file: { path?: string; value?: unknown }) => {
       const lang = langOrDefault(path.relative(root, file.path ?? '').split(path.sep)[0]);
-      return transform(tree, { lang, root, path: file.path, processor: this });
+      const source = file.value == null ? undefined : String(file.value);
+      return transform(tree, { lang, root, path: file.path, source, processor: this });
     };
   }
   return {

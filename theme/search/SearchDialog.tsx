@@ -5,6 +5,7 @@ import { useLang, useSite, withBase } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { trapTab } from '../logic/focusTrap';
 import { type Lang, langOrDefault } from '../site-model.mjs';
 import dialogCss from './dialog.css?inline';
 import { cleanStoredSearches } from './safe-hits';
@@ -28,6 +29,68 @@ export const preloadSearch = (lang: string): void =>
   void searchSource(lang)
     .index?.head()
     .catch(() => {});
+
+/** The words {@link dialogSemantics} uses, in the page's language (theme/search/text.json). */
+type DialogWords = { label: string; oneResult: string; resultCount: string };
+
+const set = (element: Element | null | undefined, name: string, value: string) => {
+  if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
+};
+
+/**
+ * DocSearch 3's markup made a modal dialog for assistive technology (issue 41, S6 and K9), kept so as DocSearch
+ * re-renders (in the dialog's chunk, no first-load JavaScript; here, not in a module of its own, which lengthened the module ids in every page's entry script): the backdrop drops the combobox-button role autocomplete gives it (an unnamed button around the whole
+ * dialog, axe's nested-interactive and label-content-name-mismatch); the modal is a named `dialog` with `aria-modal`;
+ * each result list gets the id the input's `aria-controls` names (DocSearch gives all of them `docsearch-list`), and
+ * `aria-controls` lists only lists that exist; the search bar's `<header>` is no second banner; a status line says how
+ * many results there are, or that there are none; Tab and Shift+Tab go round the dialog's controls. Returns the cleanup.
+ */
+function dialogSemantics(root: HTMLElement, words: DialogWords): () => void {
+  const status = document.createElement('div');
+  status.setAttribute('role', 'status');
+  status.className = 'DocSearch-VisuallyHiddenForAccessibility';
+  const apply = () => {
+    const backdrop = root.querySelector('.DocSearch-Container');
+    for (const name of ['role', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-controls', 'tabindex'])
+      if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name);
+    const modal = root.querySelector('.DocSearch-Modal');
+    if (!modal) return;
+    set(modal, 'role', 'dialog');
+    set(modal, 'aria-modal', 'true');
+    set(modal, 'aria-label', words.label);
+    set(modal.querySelector('header'), 'role', 'none');
+    // The results scroll, and hold no Tab stop (they are options): the keyboard reaches them as a whole too.
+    set(modal.querySelector('.DocSearch-Dropdown'), 'tabindex', '0');
+    for (const list of modal.querySelectorAll('[role="listbox"]')) {
+      const item = list.querySelector('[role="option"][id]')?.id;
+      if (item) set(list, 'id', item.replace(/-item-\d+$/, '-list'));
+    }
+    const input = modal.querySelector('.DocSearch-Input');
+    const controls = (input?.getAttribute('aria-controls') ?? '')
+      .split(/\s+/)
+      .filter((id) => document.getElementById(id));
+    if (controls.length > 0) set(input, 'aria-controls', controls.join(' '));
+    else input?.removeAttribute('aria-controls');
+    if (status.parentNode !== modal) modal.append(status);
+    const query = (input as HTMLInputElement | null)?.value.trim();
+    const none = modal.querySelector('.DocSearch-NoResults .DocSearch-Title')?.textContent ?? '';
+    const hits = modal.querySelectorAll('.DocSearch-Hits .DocSearch-Hit').length;
+    const said = !query ? '' : none || (hits === 1 ? words.oneResult : words.resultCount.replace('{count}', `${hits}`));
+    if (status.textContent !== said) status.textContent = said;
+  };
+  const observer = new MutationObserver(apply);
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  apply();
+  const onKey = (event: KeyboardEvent) => {
+    const modal = root.querySelector('.DocSearch-Modal');
+    if (event.key === 'Tab' && modal) trapTab(event, [], modal);
+  };
+  root.addEventListener('keydown', onKey);
+  return () => {
+    observer.disconnect();
+    root.removeEventListener('keydown', onKey);
+  };
+}
 
 /**
  * Makes DocSearch search its query again (more results came in): with no public way to, and React reporting changed
@@ -59,18 +122,28 @@ function useHitNavigation() {
   return { pathOf, open };
 }
 
-/** A result link: a plain click opens the page in place, a modified click opens it as the browser would. */
+/**
+ * A result: a plain click opens the page in place, a modified or middle click in a new tab. Its address is in
+ * `data-href`, not `href`: the result is an option of a list box (arrow keys, Enter, Cmd+Enter), and a link inside an
+ * option is a second control in it for assistive technology (axe: nested-interactive, issue 41 S6).
+ */
 function SearchHit({ hit, children }: { hit: Pick<DocSearchHit, 'url'>; children: ReactNode }) {
   const { pathOf, open } = useHitNavigation();
   const path = pathOf(hit.url);
+  const href = path === null ? hit.url : withBase(path);
+  const newTab = () => window.open(href, '_blank', 'noopener');
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the option (DocSearch's <li role="option">) is the control.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: DocSearch handles its keys (Enter, Cmd+Enter).
     <a
-      href={path === null ? hit.url : withBase(path)}
+      data-href={href}
+      // biome-ignore lint/a11y/useValidAnchor: no href, see above; a click opens the page.
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        open(hit.url);
+        if (event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) newTab();
+        else open(hit.url);
       }}
+      onAuxClick={(event) => event.button === 1 && newTab()}
     >
       {children}
     </a>
@@ -103,6 +176,15 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery?: string;
     () => source.client({ answered: () => setFailed(false), failed: () => setFailed(true) }),
     [source],
   );
+  useEffect(() => {
+    if (!container.current) return;
+    const word = (key: keyof typeof searchDialogText) => searchDialogText[key][langOrDefault(lang)];
+    return dialogSemantics(container.current, {
+      label: word('search.dialogLabel'),
+      oneResult: word('search.oneResult'),
+      resultCount: word('search.resultCount'),
+    });
+  }, [lang]);
   useEffect(
     () => source.index?.onComplete(() => rerunQuery(container.current?.querySelector('.DocSearch-Input'))),
     [source],

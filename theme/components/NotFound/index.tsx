@@ -15,7 +15,7 @@ export function NotFoundLayout() {
     return null;
   }
   return (
-    <main className="rp-not-found">
+    <main id="content" tabIndex={-1} className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />

@@ -14,7 +14,12 @@ export function Overview(props: ComponentProps<typeof BaseOverview>) {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLInputElement) || focused.id !== 'api-filter' || before.current === focused) return;
     if (before.current instanceof HTMLElement) before.current.focus({ preventScroll: true });
-    if (document.activeElement === focused) focused.blur();
+    // Blurred, the input stayed the starting point of Tab, which then skipped the skip link: the body takes it back.
+    if (document.activeElement !== focused) return;
+    const { body } = document;
+    body.tabIndex = -1;
+    body.focus({ preventScroll: true });
+    body.removeAttribute('tabindex');
   }, []);
   // Rspress's Markdown copy of an overview page lists the groups only; the page's own text and code (an intro, the
   // config of /config/) come after them there, so readers of the `.md` copy get every block of the page.
