@@ -14,7 +14,8 @@ function section(lang: string) {
 
 /** The entries of dist/mf in the tree block: files, and folders with a trailing slash. */
 function mfEntries(text: string) {
-  const tree = /```text title="dist"\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+  // The tree as the page titles it: `dist`, or `Output: dist` (`输出：dist`) where it is an output to read.
+  const tree = /```text title="(?:dist|Output: dist|输出：dist)"[^\n]*\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
   const lines = tree.split('\n').filter(Boolean);
   const mf = lines.findIndex((line) => /[└├]── mf$/.test(line));
   const entries: string[] = [];

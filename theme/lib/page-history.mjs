@@ -24,7 +24,9 @@ async function gitTimes(dir) {
     const options = { cwd: dir, encoding: /** @type {const} */ ('utf8'), maxBuffer: 64 * 1024 * 1024 };
     const top = (await git('git', ['rev-parse', '--show-toplevel'], options)).stdout.trim();
     // Newest commit first: the first time a file is seen is its last change.
-    const args = ['log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.'];
+    // A merge that changed a file beyond both of its parents (a resolved or combined edit) is a change too, as `git log`
+    // of that file says.
+    const args = ['log', '--format=%x00%at', '--name-only', '--no-renames', '--diff-merges=dense-combined', '--', '.'];
     let time = 0;
     for (const line of (await git('git', args, options)).stdout.split('\n')) {
       if (line.startsWith('\0')) time = 1000 * Number(line.slice(1));
