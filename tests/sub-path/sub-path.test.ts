@@ -169,7 +169,7 @@ describe('in the browser', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('autoExternal');
     const hit = page.locator('.DocSearch-Hit a').first();
-    await expect.poll(() => hit.getAttribute('href')).toMatch(/^\/sub\/config\/lib\/auto-external/);
+    await expect.poll(() => hit.getAttribute('data-href')).toMatch(/^\/sub\/config\/lib\/auto-external/);
     await hit.click();
     await page.waitForURL(/\/sub\/config\/lib\/auto-external/);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('autoExternal');
