@@ -18,6 +18,8 @@ async function staticPage(browser: Browser, baseURL: string | undefined, route: 
 interface Step {
   name: string;
   href?: string;
+  /** Text, not a link: its page is the current one or an earlier step's (issue 41, S9). */
+  plain?: true;
 }
 
 /** The visible trail: each step's text and link (none for the current page, which is marked). */
@@ -52,6 +54,18 @@ const trails = [
     label: '页面路径',
     steps: [{ name: '指南', href: '/zh/guide/start/' }, { name: '进阶', href: '/zh/guide/advanced/' }, { name: 'CSS' }],
   },
+  // "Guide" and "Getting Started" both lead to the first guide page: one link (issue 41, S9).
+  {
+    route: '/guide/start/glossary',
+    label: 'Breadcrumb',
+    steps: [{ name: 'Guide', href: '/guide/start/' }, { name: 'Getting Started', plain: true }, { name: 'Glossary' }],
+  },
+  // On that page itself, no step links to it.
+  {
+    route: '/zh/guide/start/',
+    label: '页面路径',
+    steps: [{ name: '指南', plain: true }, { name: '开始', plain: true }, { name: '介绍' }],
+  },
   {
     route: '/config/lib/format',
     label: 'Breadcrumb',
@@ -72,8 +86,12 @@ test.describe('breadcrumbs in the static HTML', () => {
       expect(last).toEqual({ name: steps.at(-1)?.name, current: 'page' });
       for (const [index, step] of steps.slice(0, -1).entries()) {
         if (step.href) expect(visible[index]).toEqual(step);
+        else if (step.plain) expect(visible[index], step.name).toEqual({ name: step.name, current: null });
         else expect(visible[index]?.href, step.name).toMatch(/^\//);
       }
+      const hrefs = visible.flatMap((step) => ('href' in step ? [step.href] : []));
+      expect(hrefs, 'no link to the page itself').not.toContain(route);
+      expect(new Set(hrefs).size, 'one link per page').toBe(hrefs.length);
       const [data, ...more] = await jsonLdTrails(page);
       expect(more).toEqual([]);
       expect(data['@context']).toBe('https://schema.org');
@@ -83,8 +101,10 @@ test.describe('breadcrumbs in the static HTML', () => {
       for (const [index, item] of items.entries()) {
         expect(item['@type']).toBe('ListItem');
         const href = visible[index] && 'href' in visible[index] ? visible[index].href : undefined;
-        // Each step but the page itself names its page by absolute URL: the link's address on the site's origin.
+        // Each step but the page itself names its page by absolute URL: the link's address on the site's origin (a
+        // step shown as text keeps the page it stands for, which search engines want for every step but the last).
         if (href) expect(new URL(item.item ?? '').pathname).toBe(href);
+        else if (index < items.length - 1) expect(new URL(item.item ?? '').pathname).toMatch(/^\//);
         else expect(item.item).toBeUndefined();
       }
       await close();

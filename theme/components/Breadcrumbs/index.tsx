@@ -27,9 +27,7 @@ export function Breadcrumbs() {
     <nav aria-label={t('breadcrumbLabel')} className="rslib-trail">
       <ol>
         {steps.map((step) => (
-          <li key={step.link}>
-            <Link href={step.link}>{step.text}</Link>
-          </li>
+          <li key={step.text}>{step.plain ? step.text : <Link href={step.link}>{step.text}</Link>}</li>
         ))}
         <li aria-current="page">{page.title}</li>
       </ol>

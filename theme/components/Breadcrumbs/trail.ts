@@ -5,7 +5,8 @@ import { matchNavbar, type NavItemWithLink, normalizeHref } from '@rspress/share
 import { pagePlugin } from '../../plugins/mdx-import';
 import { routeOf } from '../../site-model.mjs';
 
-export type Crumb = { text: string; link: string };
+/** A step of the trail; `plain` when its page is the current one or an earlier step's (shown as text, no link). */
+export type Crumb = { text: string; link: string; plain?: boolean };
 
 /** What the trail reads of a sidebar entry (groups, items, dividers and section headers alike). */
 type Entry = { text?: string; link?: string; items?: Entry[] };
@@ -40,7 +41,15 @@ export function pluginBreadcrumbs() {
       const nav = Object.values(locale.nav ?? {}).flat() as NavItemWithLink[];
       const section = nav.find((item) => item.link && matchNavbar(item, route));
       const groups = sidebarTrail(Object.values(locale.sidebar ?? {}).flat() as Entry[], route);
-      if (section && groups) meta.trail = [{ text: section.text, link: normalizeHref(section.link, true) }, ...groups];
+      if (!section || !groups) return;
+      // No link to the page itself, and one link per page: "Guide" and its first group both lead to the first page
+      // (issue 41, S9).
+      const seen = new Set([route]);
+      meta.trail = [{ text: section.text, link: normalizeHref(section.link, true) }, ...groups].map((step) => {
+        if (seen.has(step.link)) return { ...step, plain: true };
+        seen.add(step.link);
+        return step;
+      });
     },
     {
       globalStyles: fileURLToPath(new URL('./Breadcrumbs.css', import.meta.url)),
