@@ -17,11 +17,14 @@ export function SwitchAppearance() {
   const animating = useRef(false);
   const queued = useRef(false);
 
-  const flip = () => {
-    const next = document.documentElement.classList.contains('dark') ? 'light' : 'dark';
-    setTheme?.(next);
-    storeChoice(next);
-  };
+  // The theme (which `aria-pressed` shows) is rendered in the same step as the class on `<html>` changes, also for a
+  // press queued during the animation: otherwise the button said the last theme until React's next render (S13).
+  const flip = () =>
+    flushSync(() => {
+      const next = document.documentElement.classList.contains('dark') ? 'light' : 'dark';
+      setTheme?.(next);
+      storeChoice(next);
+    });
   const toggle = ({ clientX: x, clientY: y }: MouseEvent) => {
     // A press during the view transition is counted, not cut short.
     if (animating.current) {
@@ -40,7 +43,7 @@ export function SwitchAppearance() {
     animating.current = true;
     // Rspress's stylesheet keeps the page out of the transition while `<html>` has this class.
     root.classList.add('rp-appearance-transition');
-    const transition = document.startViewTransition(() => flushSync(flip));
+    const transition = document.startViewTransition(flip);
     const pseudoElement = `::view-transition-${dark ? 'old' : 'new'}(root)`;
     const clipPath = dark ? circle.reverse() : circle;
     transition.ready
