@@ -13,6 +13,7 @@ export function pluginRspressStyles(): RspressPlugin {
     'components/Nav/index.css',
     'components/Nav/NavMenu.css',
     'components/NavHamburger/index.css',
+    'components/NavTitle/index.css',
     'components/NavScreen/index.css',
     'components/NavScreen/NavScreenAppearance.css',
     'components/NavScreen/NavScreenMenuItem.css',

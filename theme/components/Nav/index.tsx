@@ -1,5 +1,5 @@
 import { useLocation, useNav } from '@rspress/core/runtime';
-import { type NavProps, NavTitle, SocialLinks } from '@rspress/core/theme-original';
+import { type NavProps, SocialLinks } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { initialNavScrollState, nextNavScrollState } from '../../logic/hideOnScroll';
 import { throttle } from '../../logic/throttle';
@@ -8,6 +8,7 @@ import { type HideNavbarMode, narrowScreenMaxWidth, navbarScrollThrottleMs, them
 import { SwitchAppearance } from '../AppearanceToggle';
 import { LanguageMenu } from '../LanguageMenu';
 import { NavHamburger } from '../NavHamburger';
+import { NavTitle } from '../NavTitle';
 import { VersionMenu } from '../VersionMenu';
 import { NavMenu } from './NavMenu';
 
