@@ -1,4 +1,5 @@
 import type { UserConfig } from '@rspress/core';
+import { copyLinkSeparator } from './components/CopyLink/names';
 import ui from './i18n.json' with { type: 'json' };
 import words from './page-text.json' with { type: 'json' };
 import type { Translated } from './site-model.mjs';
@@ -16,7 +17,7 @@ export const pageText = words satisfies Record<string, Translated>;
  */
 export const copyLinkText = {
   label: { en: 'Copy link to section', zh: '复制本节链接' },
-  separator: { en: ': ', zh: '：' },
+  separator: copyLinkSeparator,
   copied: { en: 'Link copied', zh: '链接已复制' },
   failed: { en: 'Could not copy the link', zh: '无法复制链接' },
 } satisfies Record<string, Translated>;

@@ -47,7 +47,7 @@ export function Layout(props: LayoutProps) {
 
 export * from '@rspress/core/theme-original';
 export { SwitchAppearance } from './components/AppearanceToggle';
-export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './components/CodeButtonIcons';
+export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { DocContent } from './components/DocContent';
 export { FallbackHeading } from './components/FallbackHeading';
 export { HomeFeature } from './components/HomeFeature';

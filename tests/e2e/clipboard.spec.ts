@@ -31,20 +31,35 @@ async function pauseClock(page: Page) {
 const copiedByEvents = (page: Page) => page.evaluate(() => (window as unknown as { copied: string[] }).copied);
 
 test.describe('code block copy button', () => {
-  clockTest('copies the code and shows the copied state for 2 s', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.clock.install();
-    await page.goto(page_);
-    await expect(copyButton(page)).toBeVisible();
-    await pauseClock(page);
-    await copyButton(page).click();
-    await expect(copyButton(page)).toHaveClass(/rp-code-copy-button--copied/);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await codeText(page));
-    await page.clock.runFor(1900);
-    await expect(copyButton(page)).toHaveClass(/rp-code-copy-button--copied/);
-    await page.clock.runFor(200);
-    await expect(copyButton(page)).not.toHaveClass(/rp-code-copy-button--copied/);
-  });
+  clockTest(
+    'copies the code, shows the copied state and says "Copied" for 2 s; Wrap says whether it is on',
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.clock.install();
+      await page.goto(page_);
+      await expect(copyButton(page)).toBeVisible();
+      await pauseClock(page);
+      await copyButton(page).click();
+      await expect(copyButton(page)).toHaveClass(/rp-code-copy-button--copied/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await codeText(page));
+      // Issue 41, S8: the tick is not all; the page's status line says it.
+      await page.clock.runFor(100);
+      await expect(page.getByRole('status')).toHaveText('Copied');
+      await page.clock.runFor(1800);
+      await expect(copyButton(page)).toHaveClass(/rp-code-copy-button--copied/);
+      await page.clock.runFor(200);
+      await expect(copyButton(page)).not.toHaveClass(/rp-code-copy-button--copied/);
+      await expect(page.getByRole('status')).toHaveText('');
+      // The wrap toggle is a toggle button: its state is heard, not only drawn.
+      const wrap = codeBlock(page).getByRole('button', { name: 'Toggle code wrap' });
+      await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+      await wrap.click();
+      await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+      await expect(wrap).toHaveClass(/rp-code-wrap-button--wrapped/);
+      await wrap.click();
+      await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 
   test('still copies when the Clipboard API refuses (permission denied)', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read']);
@@ -95,34 +110,40 @@ test.describe('code block copy button', () => {
 
 test.describe('Copy Markdown', () => {
   for (const lang of ['en', 'zh'] as const) {
-    clockTest(`is disabled while loading, then shows success for 500 ms (${lang})`, async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const route = `${lang === 'en' ? '' : '/zh'}${page_}`;
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(`**${route}.md`, async (request) => {
-        await held;
-        await request.continue();
-      });
-      await page.clock.install();
-      await page.goto(route);
-      const button = page.locator('.rp-llms-copy-button');
-      await expect(button).toHaveText(lang === 'en' ? 'Copy Markdown' : '复制 Markdown');
-      await pauseClock(page);
-      await button.click();
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveClass(/rp-llms-copy-button--loading/);
-      release();
-      await expect(button).toHaveClass(/rp-llms-copy-button--success/);
-      await expect(button).toBeEnabled();
-      const markdown = await fs.readFile(path.join(outDir, `${route.slice(1)}.md`), 'utf8');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
-      await page.clock.runFor(450);
-      await expect(button).toHaveClass(/rp-llms-copy-button--success/);
-      await page.clock.runFor(100);
-      await expect(button).not.toHaveClass(/rp-llms-copy-button--success/);
-    });
+    clockTest(
+      `is disabled while loading, then shows success for 500 ms and says "Copied" (${lang})`,
+      async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        const route = `${lang === 'en' ? '' : '/zh'}${page_}`;
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(`**${route}.md`, async (request) => {
+          await held;
+          await request.continue();
+        });
+        await page.clock.install();
+        await page.goto(route);
+        const button = page.locator('.rp-llms-copy-button');
+        await expect(button).toHaveText(lang === 'en' ? 'Copy Markdown' : '复制 Markdown');
+        await pauseClock(page);
+        await button.click();
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveClass(/rp-llms-copy-button--loading/);
+        release();
+        await expect(button).toHaveClass(/rp-llms-copy-button--success/);
+        await expect(button).toBeEnabled();
+        const markdown = await fs.readFile(path.join(outDir, `${route.slice(1)}.md`), 'utf8');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+        // Issue 41, S8: the button's words do not change on success; the page's status line says it.
+        await page.clock.runFor(60);
+        await expect(page.getByRole('status')).toHaveText(lang === 'en' ? 'Copied' : '已复制');
+        await page.clock.runFor(390);
+        await expect(button).toHaveClass(/rp-llms-copy-button--success/);
+        await page.clock.runFor(100);
+        await expect(button).not.toHaveClass(/rp-llms-copy-button--success/);
+      },
+    );
   }
 });

@@ -104,6 +104,31 @@ test('the button shows while the pointer is on its heading, and a click copies',
   await expect(buttonOf(page)).toHaveCSS('opacity', '0');
 });
 
+/**
+ * Issue 41, S4: with no key pressed and nothing focused, each heading is named by its own words (the button's name is
+ * not part of it), and each button after its section, so no two share a name.
+ */
+async function expectNamed(page: Page) {
+  const headings = page.locator('.rp-doc :is(h2, h3):has(> button.copy-link)');
+  await expect(headings.first()).toBeVisible();
+  const names: string[] = [];
+  for (const heading of await headings.all()) {
+    const text = await heading.evaluate((h) =>
+      [...h.childNodes]
+        .filter((n) => !(n instanceof Element && (n.matches('.rp-header-anchor') || n.localName === 'button')))
+        .map((n) => n.textContent)
+        .join('')
+        .trim(),
+    );
+    await expect(heading).toHaveAccessibleName(text);
+    await expect(heading.locator('button.copy-link')).toHaveAccessibleName(
+      `${words.en.label}${words.en.separator}${text}`,
+    );
+    names.push(text);
+  }
+  expect(new Set(names).size, 'every button a name of its own').toBe(names.length);
+}
+
 test('every ## and ### heading has one button; after a page change in the app, the new page copies its own URL', async ({
   page,
   context,
@@ -117,10 +142,12 @@ test('every ## and ### heading has one button; after a page change in the app, t
   const outline = page.locator('.rp-doc-layout__outline a.rp-toc-item');
   await expect(outline).toHaveCount(await headings.count());
   await expect(page.locator('.rp-doc-layout__outline button')).toHaveCount(0);
+  await expectNamed(page);
   await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
   await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/output-format"]').first().click();
   await expect(page).toHaveURL(/\/guide\/basic\/output-format$/);
   expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
+  await expectNamed(page);
   await firstHeading(page).hover();
   await buttonOf(page).click();
   await expect(status(page)).toHaveText(words.en.copied);

@@ -17,6 +17,7 @@ export function pluginRspressStyles(): RspressPlugin {
     'components/NavScreen/index.css',
     'components/NavScreen/NavScreenAppearance.css',
     'components/NavScreen/NavScreenMenuItem.css',
+    'components/CodeButtonGroup/index.css',
     'components/HomeHero/index.css',
     'components/LastUpdated/index.css',
     'components/Llms/index.css',

@@ -1,3 +1,7 @@
+import { usePage } from '@rspress/core/runtime';
+import { useEffect } from 'react';
+import { copyLinkClass, nameCopyLink } from './names';
+
 /** `copy.ts`, loaded once; a chunk that fails to load (offline) is asked for again by the next event. */
 let loading: Promise<typeof import('./copy')> | undefined;
 
@@ -16,5 +20,13 @@ if (!import.meta.env.SSR) {
   for (const type of ['pointerover', 'focusin', 'keydown', 'click']) document.addEventListener(type, listener);
 }
 
-/** Drives the "copy link" buttons theme/plugins/copy-link.ts writes; Rspress renders it, and it needs no markup. */
-export default () => null;
+/** Drives the "copy link" buttons theme/plugins/copy-link.ts writes, naming them and their headings as each page shows;
+ * Rspress renders it, and it needs no markup. */
+export default function CopyLinks() {
+  const { page } = usePage();
+  // Again for each new page's content.
+  useEffect(() => {
+    for (const button of document.querySelectorAll(`.${copyLinkClass}`)) nameCopyLink(button);
+  }, [page]);
+  return null;
+}

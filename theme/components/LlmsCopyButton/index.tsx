@@ -2,6 +2,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import type { SiteI18n } from '../../i18n';
+import { announce } from '../../logic/announce';
 import './LlmsCopyButton.css';
 
 const cache = new Map<string, string>();
@@ -34,7 +35,11 @@ export function LlmsCopyButton() {
     setState('loading');
     const markdown = await fetchMarkdown(pathname);
     if (markdown === undefined) setState('failed');
-    else setState((await copyToClipboard(markdown).catch(() => false)) ? 'success' : 'idle');
+    else if (await copyToClipboard(markdown).catch(() => false)) {
+      setState('success');
+      // Heard as well as seen (issue 41, S8): the button's own words do not change on success.
+      announce(t('copiedText'));
+    } else setState('idle');
   };
 
   if (!pathname) return null;

@@ -1,17 +1,20 @@
-import { useI18n } from '@rspress/core/runtime';
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
 import { type ComponentProps, forwardRef, useEffect, useRef, useState } from 'react';
-import type { SiteI18n } from '../../i18n';
 
-/** A Markdown table in Rspress's scroll container, which becomes a named, focusable region when it scrolls. */
+/** A Markdown table in Rspress's scroll container, which becomes a focusable region when it scrolls, named by the
+ * table's caption (its section, theme/plugins/tables.ts) so that the regions of a page differ (issue 41, S7). */
 const Table = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function Table(props, ref) {
-  const t = useI18n<SiteI18n>();
   const container = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  // While the table scrolls, its caption (every table has one), else nothing.
+  const [caption, setCaption] = useState<string>();
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth));
+    const observer = new ResizeObserver(() =>
+      setCaption(
+        element.scrollWidth > element.clientWidth ? (element.querySelector('caption')?.textContent ?? '') : undefined,
+      ),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -19,7 +22,7 @@ const Table = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function Tab
     <div
       ref={container}
       className="rp-table-scroll-container rp-scrollbar"
-      {...(overflows && { role: 'region', 'aria-label': t('tableRegionLabel'), tabIndex: 0 })}
+      {...(caption !== undefined && { role: 'region', 'aria-label': caption, tabIndex: 0 })}
     >
       <table ref={ref} {...props} />
     </div>
