@@ -14,6 +14,7 @@ import { algoliaFromEnv, algoliaOrigins, pluginSearchIndex, searchRuntimeStyles 
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
 import { pluginShortChunkNames } from './theme/plugins/short-chunk-names';
+import { pluginSiteFooter } from './theme/plugins/site-footer';
 import { pluginSkipLink } from './theme/plugins/skip-link';
 import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { pluginStableSidebar } from './theme/plugins/stable-sidebar';
@@ -117,6 +118,8 @@ export default defineConfig({
     // The skip link, first in every page's body (issue 41, K1).
     pluginSkipLink(),
     // Feed and item links: the config's siteOrigin and base. Build-only: in `rspress dev` its hooks return at once (no
+    // The footer (`contentinfo`) after the React root, outside <main>, on every page (issue 41, S2).
+    pluginSiteFooter(),
     // page-data work, no feeds), so article pages get their feed <link> in builds only; the blog index's is in `head`.
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin: siteUrl }),
