@@ -20,6 +20,7 @@ import { pluginSlimPageData } from './theme/plugins/slim-page-data';
 import { pluginStableSidebar } from './theme/plugins/stable-sidebar';
 import { pluginStaticComponents } from './theme/plugins/static-components';
 import { pluginStaticBlocks } from './theme/plugins/static-html';
+import { pluginTables } from './theme/plugins/tables';
 import { pluginStripTestMeta } from './theme/plugins/test-meta';
 import { pluginTranslationNote } from './theme/plugins/translation-note';
 import { pluginTypeHints } from './theme/plugins/type-hints';
@@ -117,9 +118,9 @@ export default defineConfig({
     pluginRspressStyles(),
     // The skip link, first in every page's body (issue 41, K1).
     pluginSkipLink(),
-    // Feed and item links: the config's siteOrigin and base. Build-only: in `rspress dev` its hooks return at once (no
     // The footer (`contentinfo`) after the React root, outside <main>, on every page (issue 41, S2).
     pluginSiteFooter(),
+    // Feed and item links: the config's siteOrigin and base. Build-only: in `rspress dev` its hooks return at once (no
     // page-data work, no feeds), so article pages get their feed <link> in builds only; the blog index's is in `head`.
     pluginRss({ feed: blogFeeds, output: { dir: 'rss' } }),
     pluginSeo({ siteOrigin: siteUrl }),
@@ -127,6 +128,8 @@ export default defineConfig({
     pluginBreadcrumbs(),
     // A "copy link" button in every ##/### heading: static HTML, its code loaded on first use.
     pluginCopyLinks(),
+    // Tables: a caption out of sight (their section's title) and ✓/✗ in words for screen readers (issue 41, S7, S11).
+    pluginTables(),
     pluginSearchIndex({ algolia }),
     pluginSlimPageData(),
     pluginLastUpdatedInPage(),

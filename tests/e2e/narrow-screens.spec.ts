@@ -1,4 +1,5 @@
-// Narrow phones (issue 41, V8): the sticky bar's section label, two lines at most, stays inside the bar.
+// Narrow phones (issue 41, V8): the sticky bar's section label, two lines at most, stays inside the bar. S7: wide
+// tables scroll, each in a region named apart from the others. V2: the lib options table beside the outline at 1440 px.
 import { expect, gotoReady, test } from './fixtures';
 
 for (const width of [320, 375]) {
@@ -21,3 +22,40 @@ for (const width of [320, 375]) {
     expect(text.y + text.height).toBeLessThanOrEqual(bar.y + bar.height);
   });
 }
+
+test('S7: at 390 px the tables that scroll are regions, each named by its caption, no two alike', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const route of ['/guide/advanced/css', '/zh/config/rsbuild/']) {
+    await gotoReady(page, route);
+    const regions = page.locator('.rp-doc .rp-table-scroll-container[role="region"]');
+    await expect(regions.first()).toBeAttached();
+    const names = await regions.evaluateAll((all) =>
+      all.map((region) => [region.getAttribute('aria-label'), region.querySelector('caption')?.textContent]),
+    );
+    expect(names.length, route).toBeGreaterThan(1);
+    for (const [label, caption] of names) expect(label, route).toBe(caption);
+    expect(new Set(names.map(([label]) => label)).size, route).toBe(names.length);
+  }
+});
+
+test('V2: at 1440 px the lib options table shows every column, Summary too, with no row taller than 240 px', async ({
+  page,
+}) => {
+  for (const route of ['/config/lib/', '/zh/config/lib/']) {
+    await gotoReady(page, route);
+    const table = page.locator('.rp-doc table').first();
+    await expect(table.locator('th').last()).toHaveText(route.startsWith('/zh') ? '说明' : 'Summary');
+    const { scroll, client, tallest, summaryWidth } = await table.evaluate((t) => {
+      const container = t.parentElement as HTMLElement;
+      return {
+        scroll: container.scrollWidth,
+        client: container.clientWidth,
+        tallest: Math.max(...[...t.querySelectorAll('tr')].map((tr) => tr.getBoundingClientRect().height)),
+        summaryWidth: t.querySelector('th:last-child')?.getBoundingClientRect().width ?? 0,
+      };
+    });
+    expect(scroll, `${route}: nothing hidden to the right`).toBeLessThanOrEqual(client);
+    expect(summaryWidth, route).toBeGreaterThan(180);
+    expect(tallest, route).toBeLessThan(240);
+  }
+});
