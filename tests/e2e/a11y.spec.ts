@@ -76,3 +76,65 @@ test('Enter on a focused sidebar link opens that page', async ({ page }) => {
   await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
   await expect(page.locator('.rp-doc h1')).toContainText('Glossary');
 });
+
+/** The numbers of a computed CSS colour: `rgb(r, g, b)` or `rgba(r, g, b, a)`. */
+const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+const luminance = (rgb: number[]) => {
+  const [r = 0, g = 0, b = 0] = rgb.slice(0, 3).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+/** WCAG contrast ratio of two opaque colours. */
+const contrast = (a: number[], b: number[]) => {
+  const [x = 0, y = 0] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
+/** A see-through colour over an opaque one. */
+const over = (top: number[], bottom: number[]) =>
+  [0, 1, 2].map((i) => (top[i] ?? 0) * (top[3] ?? 1) + (bottom[i] ?? 0) * (1 - (top[3] ?? 1)));
+
+test('V4: the home "Introduction" button text is at least 4.5:1 against every stop of its gradient, in both themes', async ({
+  page,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const route of ['/', '/zh/']) {
+      await page.goto(route);
+      const { color, image, background } = await page
+        .locator('.rp-home-hero__action.rp-button--brand')
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { color: style.color, image: style.backgroundImage, background: style.backgroundColor };
+        });
+      const stops = [...image.matchAll(/rgba?\([^)]*\)/g)].map((m) => rgba(m[0]));
+      if (stops.length === 0) stops.push(rgba(background));
+      const lowest = Math.min(...stops.map((stop) => contrast(rgba(color), stop)));
+      expect(lowest, `${route} (${colorScheme})`).toBeGreaterThanOrEqual(4.5);
+    }
+  }
+});
+
+test('V5: the current page in the small-screen menu is at least 4.5:1 in the light theme', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/guide/start/quick-start');
+  await page.locator('.rp-nav-hamburger__sm').click();
+  const active = page.locator('.rp-nav-screen-menu-item--active').first();
+  await expect(active).toBeVisible();
+  // The item's colours, and the first opaque background under it.
+  const { color, background, base } = await active.evaluate((el) => {
+    let base = 'rgb(255, 255, 255)';
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (color.startsWith('rgb(')) {
+        base = color;
+        break;
+      }
+    }
+    const style = getComputedStyle(el);
+    return { color: style.color, background: style.backgroundColor, base };
+  });
+  expect(contrast(rgba(color), over(rgba(background), rgba(base)))).toBeGreaterThanOrEqual(4.5);
+});
