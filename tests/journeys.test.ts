@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { journeyId, journeyRuns, loadJourneys, runJourney } from '../scripts/lib/journeys.mjs';
 import { examplesConcurrency } from '../scripts/lib/examples.mjs';
+import { journeyId, journeyRuns, loadJourneys, runJourney } from '../scripts/lib/journeys.mjs';
 import { semaphore } from '../scripts/lib/sequences.mjs';
 
 // Every page marked with `journey` steps is followed from an empty folder, step by step, with the TypeScript
