@@ -619,8 +619,13 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
       return;
     }
     for (const run of node.ending) {
+      // Stored before the result is given: a caller that exits when it has every result must not lose the write.
+      if (cache) {
+        await storeResult(cacheKey(run.sequence), { log: context.log }).catch((/** @type {Error} */ error) => {
+          console.warn(`${run.pages.join(', ')}: the passing result was not cached: ${error.message}`);
+        });
+      }
       finish(run, { errors: [], log: context.log });
-      if (cache) await storeResult(cacheKey(run.sequence), { log: context.log }).catch(() => {});
     }
     const children = [...node.children.values()];
     // Copies first: the first branch goes on in this folder.

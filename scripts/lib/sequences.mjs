@@ -67,6 +67,25 @@ export const emptyStep = (where) => ({
   checks: [],
 });
 
+/**
+ * The whole lines of output blocks that the commands printed more often than the blocks show them (a reader who sees
+ * a line twice expects the page to show it twice). Lines that were printed only as part of a longer line are not
+ * counted. @param {string[]} lines @param {string} printed @returns {string[]}
+ */
+export function miscounted(lines, printed) {
+  const seen = printed.split('\n').map((l) => l.trim());
+  /** @type {Map<string, number>} */
+  const shown = new Map();
+  for (const line of lines) if (line.trim()) shown.set(line.trim(), (shown.get(line.trim()) ?? 0) + 1);
+  return [...shown]
+    .map(([line, times]) => [line, times, seen.filter((l) => l === line).length])
+    .filter(([, times, count]) => Number(count) > Number(times))
+    .map(
+      ([line, times, count]) =>
+        `shows ${JSON.stringify(line)} ${times} time(s), the commands printed it ${count} times`,
+    );
+}
+
 /** A line of a quoted log matches when it is there with any numbers and spacing. @param {string} line */
 export function logPattern(line) {
   const parts = line.split(/(\d+(?:\.\d+)?|\s+)/).filter((p) => p !== '');
@@ -204,6 +223,14 @@ export async function runStep(step, context, { nodeDir } = {}) {
       );
     }
   }
+  // A line that the commands printed more often than the step's output blocks show it (the whole step: it may show
+  // the output of each of its commands in its own block).
+  const shown = step.outputs.filter((o) => !o.pattern && (o.typescript === undefined || o.typescript === typescript));
+  const counts = miscounted(
+    shown.flatMap((o) => o.lines),
+    printedText(context.printed),
+  );
+  if (counts.length > 0) errors.push(`${at}: output at line ${shown[0]?.line} ${counts.join('; ')}`);
   for (const tree of step.trees) {
     const difference = await treeDifference(dir, tree);
     if (difference) errors.push(`${at}: output tree at line ${tree.line} (${tree.root}) differs: ${difference}`);
