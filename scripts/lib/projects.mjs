@@ -474,34 +474,20 @@ async function cachedInstall(command, state) {
   const stored = await replay();
   if (stored) return stored;
   // The same install may be running for another page (or another test file): wait for it and copy its result,
-  // instead of asking the registry twice. A lock older than the shell's own time limit is a crashed run's.
+  // instead of asking the registry twice.
   await fs.mkdir(installStore, { recursive: true });
-  const busy = `${entry}.busy`;
-  while (
-    !(await fs.mkdir(busy).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    const since = await fs.stat(busy).then(
-      (s) => s.mtimeMs,
-      () => 0,
-    );
-    if (Date.now() - since > 300_000) await fs.rm(busy, { recursive: true, force: true });
-    else await new Promise((resolve) => setTimeout(resolve, 250));
-    const waited = await replay();
-    if (waited) return waited;
-  }
-  try {
-    const late = await replay();
-    if (late) return late;
+  /** @type {{ code: number, output: string, cwd: string } | undefined} */
+  let result;
+  await exclusively(`${entry}.lock`, async () => {
+    result = await replay();
+    if (result) return;
     // npm rewrites its hidden lockfile in place: never through a link into the store.
     const hidden = own('node_modules/.package-lock.json');
     if (existsSync(hidden)) {
       await fs.copyFile(hidden, `${hidden}.copy`);
       await fs.rename(`${hidden}.copy`, hidden);
     }
-    const result = await runInShell(command, state);
+    result = await runInShell(command, state);
     if (result.code === 0 && result.cwd === state.cwd) {
       const temp = `${entry}.${process.pid}.${Date.now()}`;
       await fs.mkdir(temp, { recursive: true });
@@ -514,10 +500,8 @@ async function cachedInstall(command, state) {
       await fs.writeFile(path.join(temp, 'output.txt'), result.output);
       await fs.rename(temp, entry).catch(() => fs.rm(temp, { recursive: true, force: true }));
     }
-    return result;
-  } finally {
-    await fs.rm(busy, { recursive: true, force: true });
-  }
+  });
+  return /** @type {{ code: number, output: string, cwd: string }} */ (result);
 }
 
 /**
