@@ -30,7 +30,7 @@ const tmpDir = path.join(repoRoot, 'tests/.tmp');
  * @typedef {import('./blocks.mjs').OutputCheck} OutputCheck
  * @typedef {{ page: string, name: string, fixture: string | undefined, files: { path: string, code: string, merge?: boolean }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
- *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
+ *   outputs: { lines: string[], line: number, excerpt?: boolean }[], checks: OutputCheck[], node: string | undefined,
  *   typescript: string, restart: boolean, installs: { command: string, line: number }[], before?: string[],
  *   network?: boolean, until?: string,
  *   line: number }} Example
@@ -144,7 +144,7 @@ export function collectExamples(page, source) {
       example.trees.push({ root: title.replace(/\/$/, ''), files: parseTree(block.code), line: block.line });
     } else if (['text', 'txt', 'plaintext'].includes(block.lang) && block.attrs.output) {
       const lines = block.code.split('\n').map((l) => l.trim());
-      example.outputs.push({ lines: lines.filter((l) => l !== ''), line: block.line });
+      example.outputs.push({ lines: lines.filter((l) => l !== ''), line: block.line, excerpt: label?.excerpt });
     } else if (title) {
       // The code readers see: a hidden Twoslash prelude (notation.mjs) is not part of the project.
       example.files.push({

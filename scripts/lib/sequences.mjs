@@ -22,9 +22,9 @@ const execFileAsync = promisify(execFile);
  *   | { kind: 'run', command: string, line: number }} JourneyCheckBody
  * @typedef {JourneyCheckBody & { typescript?: string }} JourneyCheck
  * @typedef {{ root: string, files: string[], line: number }} TreeCheck
- * @typedef {{ lines: string[], line: number, typescript?: string, pattern?: boolean }} OutputLines
+ * @typedef {{ lines: string[], line: number, typescript?: string, pattern?: boolean, excerpt?: boolean }} OutputLines
  * `pattern`: numbers and spacing in the lines match any (a quoted log, as journeys write it); otherwise each line must
- * be printed as it is.
+ * be printed as it is. `excerpt`: an `Error` block, part of what was printed (its lines are not counted).
  * @typedef {{
  *   where: string,
  *   files: { path: string, code: string, merge?: boolean }[],
@@ -225,7 +225,9 @@ export async function runStep(step, context, { nodeDir } = {}) {
   }
   // A line that the commands printed more often than the step's output blocks show it (the whole step: it may show
   // the output of each of its commands in its own block).
-  const shown = step.outputs.filter((o) => !o.pattern && (o.typescript === undefined || o.typescript === typescript));
+  const shown = step.outputs.filter(
+    (o) => !o.pattern && !o.excerpt && (o.typescript === undefined || o.typescript === typescript),
+  );
   const counts = miscounted(
     shown.flatMap((o) => o.lines),
     printedText(context.printed),
