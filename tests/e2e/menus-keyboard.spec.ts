@@ -268,6 +268,8 @@ test.describe('Open menu beside the page title', () => {
       await page.keyboard.press(key);
       await expect(toggle, key).toHaveAttribute('aria-expanded', 'true');
       await expect(entries).toHaveCount(3);
+      // Drawn by Rspress's stylesheet of the menu (theme/styles/rspress-styles.ts), a box over the page.
+      await expect(list).toHaveCSS('min-width', '220px');
       await page.keyboard.press('Tab');
       await expect(entries.first()).toBeFocused();
       await page.keyboard.press('Escape');

@@ -25,6 +25,8 @@ function openPanView(image: HTMLImageElement) {
   const dialog = document.createElement('dialog');
   dialog.className = 'rslib-zoom-pan';
   dialog.setAttribute('aria-label', image.alt);
+  // It scrolls, so it is the focus stop the keys scroll (axe: scrollable-region-focusable).
+  dialog.tabIndex = 0;
   const copy = dialog.appendChild(document.createElement('img'));
   copy.src = image.getAttribute('data-zoom-src') || image.currentSrc || image.src;
   copy.alt = '';
