@@ -91,6 +91,13 @@ export function attachDocMenuKeys(signal: AbortSignal, afterNavigation: boolean)
     }
   };
   document.addEventListener('keydown', onKeyDown, { signal });
+  // A window grown past the drawer's widths shows the sidebar in place: the drawer closes, the page is usable again.
+  const onResize = () => {
+    const drawer = find(drawerToggle.panel);
+    if (drawer && isOpen(drawerToggle) && getComputedStyle(drawer).position !== 'fixed')
+      find(drawerToggle.close)?.click();
+  };
+  window.addEventListener('resize', onResize, { signal });
   signal.addEventListener('abort', () => {
     observer.disconnect();
     modal(false);

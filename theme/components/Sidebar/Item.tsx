@@ -12,7 +12,9 @@ export type ItemProps = {
   right?: ReactNode;
   depth: number;
   onClick?: (event: React.MouseEvent) => void;
-} & Omit<HTMLAttributes<HTMLDivElement>, 'onClick'>;
+  /** Without a link: a button (a group header that folds), else a plain row. */
+  button?: boolean;
+} & Omit<HTMLAttributes<HTMLElement>, 'onClick'>;
 
 /** Scrolls the sidebar (not the page) to centre `element` when it is out of the sidebar's view. */
 function revealInSidebar(element: HTMLElement): void {
@@ -25,9 +27,25 @@ function revealInSidebar(element: HTMLElement): void {
   }
 }
 
-/** Rspress 2.0.22's `SidebarItemRaw`: a link, or a `div` taking `rest` (a group header's button role and keys). */
-export function Item({ active, text, icon, tag, link, context, className, right, depth, onClick, ...rest }: ItemProps) {
-  const ref = useRef<HTMLDivElement>(null);
+/**
+ * Rspress 2.0.22's `SidebarItemRaw`: a link, a button (its parts then `span`s, as a button holds only phrasing
+ * content) taking `rest` (`aria-expanded`), or a `div`.
+ */
+export function Item({
+  active,
+  text,
+  icon,
+  tag,
+  link,
+  context,
+  className,
+  right,
+  depth,
+  onClick,
+  button,
+  ...rest
+}: ItemProps) {
+  const ref = useRef<HTMLElement>(null);
   const [isPending, startTransition] = useTransition();
   useEffect(() => {
     if (active && ref.current) revealInSidebar(ref.current);
@@ -39,16 +57,17 @@ export function Item({ active, text, icon, tag, link, context, className, right,
     ...(context ? { 'data-context': context } : {}),
     onClick,
   };
+  const Part = button ? 'span' : 'div';
   const inner = (
     <>
-      <div className="rp-sidebar-item__left" ref={link ? ref : undefined}>
+      <Part className="rp-sidebar-item__left" ref={link ? (ref as React.RefObject<HTMLDivElement>) : undefined}>
         {icon && <SvgWrapper icon={icon} className="rp-sidebar-item__icon" />}
         <span className="rp-doc" {...renderInlineMarkdown(text)} />
-      </div>
-      <div className="rp-sidebar-item__right">
+      </Part>
+      <Part className="rp-sidebar-item__right">
         <Tag tag={tag} />
         {right}
-      </div>
+      </Part>
     </>
   );
   if (link) {
@@ -63,8 +82,21 @@ export function Item({ active, text, icon, tag, link, context, className, right,
       </Link>
     );
   }
+  if (button) {
+    return (
+      <button
+        type="button"
+        ref={ref as React.RefObject<HTMLButtonElement>}
+        className={`${classes} rslib-sidebar-button`}
+        {...common}
+        {...rest}
+      >
+        {inner}
+      </button>
+    );
+  }
   return (
-    <div ref={ref} className={classes} {...common} {...rest}>
+    <div ref={ref as React.RefObject<HTMLDivElement>} className={classes} {...common} {...rest}>
       {inner}
     </div>
   );

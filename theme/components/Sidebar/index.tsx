@@ -1,7 +1,7 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import { useActiveMatcher, useI18n, useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/core/theme-original';
-import type { Dispatch, KeyboardEvent, SetStateAction } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import type { SiteI18n } from '../../i18n';
 import { Item } from './Item';
 import './Sidebar.css';
@@ -12,14 +12,19 @@ type SetData = Dispatch<SetStateAction<SidebarData>>;
 const isGroup = (item: Entry): item is NormalizedSidebarGroup => 'items' in item && Array.isArray(item.items);
 const indent = (depth: number) => ({ paddingLeft: depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)` });
 
-/** Rspress's chevron: right when folded, down when open. */
+/** Rspress's chevron: right when folded, down when open (a `span`: it sits in buttons). */
 const Chevron = ({ collapsed }: { collapsed: boolean }) => (
-  <div
+  <span
     aria-hidden
-    style={{ cursor: 'pointer', transition: 'transform 0.2s ease-out', transform: `rotate(${collapsed ? 0 : 90}deg)` }}
+    style={{
+      display: 'block',
+      cursor: 'pointer',
+      transition: 'transform 0.2s ease-out',
+      transform: `rotate(${collapsed ? 0 : 90}deg)`,
+    }}
   >
     <SvgWrapper icon={IconArrowRight} />
-  </div>
+  </span>
 );
 
 /** One entry of the list: a group, a divider, a section header or a page. */
@@ -73,9 +78,9 @@ function Page({
 }
 
 /**
- * Rspress 2.0.22's `SidebarGroup` with keyboard and screen-reader semantics in the HTML (issue 41, S5, K5): a group
- * without a page of its own is a button with `aria-expanded`; a group that is also a page keeps its link, and its
- * chevron is a real button beside it that folds the group without leaving the page.
+ * Rspress 2.0.22's `SidebarGroup` with keyboard and screen-reader semantics in the HTML (issue 41, S5, K5): the
+ * header of a group without a page of its own is a button with `aria-expanded`; a group that is also a page keeps its
+ * link, and its chevron is a real button beside it that folds the group without leaving the page.
  */
 function Group({
   item,
@@ -126,21 +131,8 @@ function Group({
       </div>
     );
   } else {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      toggle();
-    };
     header = collapsible ? (
-      <Item
-        {...common}
-        role="button"
-        tabIndex={0}
-        aria-expanded={!collapsed}
-        onClick={toggle}
-        onKeyDown={onKeyDown}
-        right={<Chevron collapsed={collapsed} />}
-      />
+      <Item {...common} button aria-expanded={!collapsed} onClick={toggle} right={<Chevron collapsed={collapsed} />} />
     ) : (
       <Item {...common} />
     );
