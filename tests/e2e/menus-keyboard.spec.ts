@@ -162,6 +162,13 @@ test('K6: at 1024 px the sidebar drawer is a modal dialog below its toggle, whic
   await page.locator('.rp-sidebar-menu__mask').click({ position: { x: 1000, y: 600 } });
   await expect(drawer).not.toHaveClass(/--open/);
   await expect(button).toBeFocused();
+  // Open while the window grows past the drawer's widths: it closes, and leaves no inert page behind.
+  await button.click();
+  await expect(drawer).toHaveAttribute('role', 'dialog');
+  await resize(page, 1440);
+  await expect(drawer).not.toHaveClass(/--open/);
+  await expect(drawer).not.toHaveAttribute('role', 'dialog');
+  expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
 });
 
 test.describe('search dialog', () => {
