@@ -1,4 +1,6 @@
-// Narrow phones (issue 41, V8): the sticky bar's section label, two lines at most, stays inside the bar.
+// Narrow phones (issue 41, V8): the sticky bar's section label, two lines at most, stays inside the bar; the button
+// it labels keeps the outline's title in its name (S14).
+import { i18nSource } from '../../theme/i18n';
 import { expect, gotoReady, test } from './fixtures';
 
 for (const width of [320, 375]) {
@@ -19,5 +21,15 @@ for (const width of [320, 375]) {
     if (!text || !bar) return;
     expect(text.y).toBeGreaterThanOrEqual(bar.y);
     expect(text.y + text.height).toBeLessThanOrEqual(bar.y + bar.height);
+    // S14: named "On this page: <section>", the section being what it shows.
+    const shown = await label.evaluate((el) =>
+      [...el.childNodes]
+        .filter((node) => !(node instanceof Element && node.classList.contains('rslib-sr-only')))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    );
+    const prefix = `${i18nSource.outlineTitle.en}${i18nSource.listTermSeparator.en}`;
+    await expect(page.locator('.rp-sidebar-menu__right')).toHaveAccessibleName(`${prefix}${shown}`);
   });
 }
