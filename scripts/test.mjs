@@ -19,6 +19,14 @@ const steps = [
   { name: 'code-blocks', command: 'node', args: ['scripts/check-snippets.mjs'], nice: 5, counts: { kind: 'gate' } },
   vitestStep('unit', 'unit', 'unit tests', { nice: 5 }),
   vitestStep('builds', 'builds', 'example and default builds', {
+    files: ['tests/examples.test.ts', 'tests/config-defaults.test.ts', '.build.test.ts'],
+    nice: 10,
+    env: noCache ? { TEST_CACHE: 'off' } : {},
+  }),
+  // The journeys in a process of their own, beside the example builds: a journey waits on npm (on a fresh machine,
+  // on the registry) between its builds, and the examples fill those waits.
+  vitestStep('journeys', 'builds', 'newcomer journeys', {
+    files: ['tests/journeys.test.ts'],
     nice: 10,
     env: noCache ? { TEST_CACHE: 'off' } : {},
   }),

@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { examplesConcurrency } from '../scripts/lib/examples.mjs';
 import { journeyId, journeyRuns, loadJourneys, runJourney } from '../scripts/lib/journeys.mjs';
 import { semaphore } from '../scripts/lib/sequences.mjs';
 
@@ -7,8 +7,8 @@ import { semaphore } from '../scripts/lib/sequences.mjs';
 // versions it names; a journey that the English and Chinese pages show with the same steps runs once.
 const runs = journeyRuns(await loadJourneys());
 
-// At most one journey per core at a time: each step is a real build, and more at once only slows them all down.
-const slot = semaphore(availableParallelism());
+// As many journeys at once as example projects (one more than the cores): a journey also waits on npm and the disk.
+const slot = semaphore(examplesConcurrency());
 
 describe.concurrent('journeys through the docs', { timeout: 900_000 }, () => {
   it('finds journeys to follow', () => {

@@ -30,7 +30,7 @@ const tmpDir = path.join(repoRoot, 'tests/.tmp');
  * @typedef {import('./blocks.mjs').OutputCheck} OutputCheck
  * @typedef {{ page: string, name: string, fixture: string | undefined, files: { path: string, code: string, merge?: boolean }[],
  *   commands: string[], fails: boolean, trees: { root: string, files: string[], line: number }[],
- *   outputs: { lines: string[], line: number }[], checks: OutputCheck[], node: string | undefined,
+ *   outputs: { lines: string[], line: number, excerpt?: boolean }[], checks: OutputCheck[], node: string | undefined,
  *   typescript: string, restart: boolean, installs: { command: string, line: number }[], before?: string[],
  *   network?: boolean, until?: string,
  *   line: number }} Example
@@ -144,7 +144,7 @@ export function collectExamples(page, source) {
       example.trees.push({ root: title.replace(/\/$/, ''), files: parseTree(block.code), line: block.line });
     } else if (['text', 'txt', 'plaintext'].includes(block.lang) && block.attrs.output) {
       const lines = block.code.split('\n').map((l) => l.trim());
-      example.outputs.push({ lines: lines.filter((l) => l !== ''), line: block.line });
+      example.outputs.push({ lines: lines.filter((l) => l !== ''), line: block.line, excerpt: label?.excerpt });
     } else if (title) {
       // The code readers see: a hidden Twoslash prelude (notation.mjs) is not part of the project.
       example.files.push({
@@ -619,8 +619,13 @@ export function runSequences(runs, { cache = cacheEnabled, concurrency = example
       return;
     }
     for (const run of node.ending) {
+      // Stored before the result is given: a caller that exits when it has every result must not lose the write.
+      if (cache) {
+        await storeResult(cacheKey(run.sequence), { log: context.log }).catch((/** @type {Error} */ error) => {
+          console.warn(`${run.pages.join(', ')}: the passing result was not cached: ${error.message}`);
+        });
+      }
       finish(run, { errors: [], log: context.log });
-      if (cache) await storeResult(cacheKey(run.sequence), { log: context.log }).catch(() => {});
     }
     const children = [...node.children.values()];
     // Copies first: the first branch goes on in this folder.

@@ -459,7 +459,8 @@ async function cachedInstall(command, state) {
     .slice(0, 24);
   const entry = path.join(installStore, key);
   const own = (/** @type {string} */ name) => path.join(state.cwd, name);
-  if (existsSync(path.join(entry, 'output.txt'))) {
+  const replay = async () => {
+    if (!existsSync(path.join(entry, 'output.txt'))) return undefined;
     for (const name of ['package.json', 'package-lock.json']) {
       await fs.rm(own(name), { force: true });
       if (existsSync(path.join(entry, name))) await fs.copyFile(path.join(entry, name), own(name));
@@ -469,27 +470,38 @@ async function cachedInstall(command, state) {
       await execFileAsync('cp', ['-al', path.join(entry, 'node_modules'), own('node_modules')]);
     }
     return { code: 0, output: await fs.readFile(path.join(entry, 'output.txt'), 'utf8'), cwd: state.cwd };
-  }
-  // npm rewrites its hidden lockfile in place: never through a link into the store.
-  const hidden = own('node_modules/.package-lock.json');
-  if (existsSync(hidden)) {
-    await fs.copyFile(hidden, `${hidden}.copy`);
-    await fs.rename(`${hidden}.copy`, hidden);
-  }
-  const result = await runInShell(command, state);
-  if (result.code === 0 && result.cwd === state.cwd) {
-    const temp = `${entry}.${process.pid}.${Date.now()}`;
-    await fs.mkdir(temp, { recursive: true });
-    for (const name of ['package.json', 'package-lock.json']) {
-      if (existsSync(own(name))) await fs.copyFile(own(name), path.join(temp, name));
+  };
+  const stored = await replay();
+  if (stored) return stored;
+  // The same install may be running for another page (or another test file): wait for it and copy its result,
+  // instead of asking the registry twice.
+  await fs.mkdir(installStore, { recursive: true });
+  /** @type {{ code: number, output: string, cwd: string } | undefined} */
+  let result;
+  await exclusively(`${entry}.lock`, async () => {
+    result = await replay();
+    if (result) return;
+    // npm rewrites its hidden lockfile in place: never through a link into the store.
+    const hidden = own('node_modules/.package-lock.json');
+    if (existsSync(hidden)) {
+      await fs.copyFile(hidden, `${hidden}.copy`);
+      await fs.rename(`${hidden}.copy`, hidden);
     }
-    if (existsSync(own('node_modules'))) {
-      await execFileAsync('cp', ['-al', own('node_modules'), path.join(temp, 'node_modules')]);
+    result = await runInShell(command, state);
+    if (result.code === 0 && result.cwd === state.cwd) {
+      const temp = `${entry}.${process.pid}.${Date.now()}`;
+      await fs.mkdir(temp, { recursive: true });
+      for (const name of ['package.json', 'package-lock.json']) {
+        if (existsSync(own(name))) await fs.copyFile(own(name), path.join(temp, name));
+      }
+      if (existsSync(own('node_modules'))) {
+        await execFileAsync('cp', ['-al', own('node_modules'), path.join(temp, 'node_modules')]);
+      }
+      await fs.writeFile(path.join(temp, 'output.txt'), result.output);
+      await fs.rename(temp, entry).catch(() => fs.rm(temp, { recursive: true, force: true }));
     }
-    await fs.writeFile(path.join(temp, 'output.txt'), result.output);
-    await fs.rename(temp, entry).catch(() => fs.rm(temp, { recursive: true, force: true }));
-  }
-  return result;
+  });
+  return /** @type {{ code: number, output: string, cwd: string }} */ (result);
 }
 
 /**

@@ -9,7 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
 
-const cacheDir = path.join(repoRoot, 'tests/.tmp/cache');
+// RESULT_CACHE_DIR puts it elsewhere (the test of the cache itself uses an empty one).
+const cacheDir = process.env.RESULT_CACHE_DIR ?? path.join(repoRoot, 'tests/.tmp/cache');
 
 /** Whether results may be read from and written to the cache (off with TEST_CACHE=off or `--no-cache`). */
 export const cacheEnabled = process.env.TEST_CACHE !== 'off' && !process.argv.includes('--no-cache');

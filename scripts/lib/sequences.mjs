@@ -22,9 +22,9 @@ const execFileAsync = promisify(execFile);
  *   | { kind: 'run', command: string, line: number }} JourneyCheckBody
  * @typedef {JourneyCheckBody & { typescript?: string }} JourneyCheck
  * @typedef {{ root: string, files: string[], line: number }} TreeCheck
- * @typedef {{ lines: string[], line: number, typescript?: string, pattern?: boolean }} OutputLines
+ * @typedef {{ lines: string[], line: number, typescript?: string, pattern?: boolean, excerpt?: boolean }} OutputLines
  * `pattern`: numbers and spacing in the lines match any (a quoted log, as journeys write it); otherwise each line must
- * be printed as it is.
+ * be printed as it is. `excerpt`: an `Error` block, part of what was printed (its lines are not counted).
  * @typedef {{
  *   where: string,
  *   files: { path: string, code: string, merge?: boolean }[],
@@ -66,6 +66,25 @@ export const emptyStep = (where) => ({
   outputs: [],
   checks: [],
 });
+
+/**
+ * The whole lines of output blocks that the commands printed more often than the blocks show them (a reader who sees
+ * a line twice expects the page to show it twice). Lines that were printed only as part of a longer line are not
+ * counted. @param {string[]} lines @param {string} printed @returns {string[]}
+ */
+export function miscounted(lines, printed) {
+  const seen = printed.split('\n').map((l) => l.trim());
+  /** @type {Map<string, number>} */
+  const shown = new Map();
+  for (const line of lines) if (line.trim()) shown.set(line.trim(), (shown.get(line.trim()) ?? 0) + 1);
+  return [...shown]
+    .map(([line, times]) => [line, times, seen.filter((l) => l === line).length])
+    .filter(([, times, count]) => Number(count) > Number(times))
+    .map(
+      ([line, times, count]) =>
+        `shows ${JSON.stringify(line)} ${times} time(s), the commands printed it ${count} times`,
+    );
+}
 
 /** A line of a quoted log matches when it is there with any numbers and spacing. @param {string} line */
 export function logPattern(line) {
@@ -204,6 +223,16 @@ export async function runStep(step, context, { nodeDir } = {}) {
       );
     }
   }
+  // A line that the commands printed more often than the step's output blocks show it (the whole step: it may show
+  // the output of each of its commands in its own block).
+  const shown = step.outputs.filter(
+    (o) => !o.pattern && !o.excerpt && (o.typescript === undefined || o.typescript === typescript),
+  );
+  const counts = miscounted(
+    shown.flatMap((o) => o.lines),
+    printedText(context.printed),
+  );
+  if (counts.length > 0) errors.push(`${at}: output at line ${shown[0]?.line} ${counts.join('; ')}`);
   for (const tree of step.trees) {
     const difference = await treeDifference(dir, tree);
     if (difference) errors.push(`${at}: output tree at line ${tree.line} (${tree.root}) differs: ${difference}`);

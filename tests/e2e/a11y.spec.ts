@@ -1,6 +1,7 @@
 // Accessibility beyond the per-route axe pass in routes.spec.ts: the 404 page, and the keyboard path
 // through the top bar and the sidebar with a focus indicator that is actually drawn.
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
 import { recordOffsiteRequests, seriousA11yViolations } from './gates';
 
 test('the 404 page passes axe in both themes and stays on the site', async ({ page }) => {
@@ -76,6 +77,66 @@ test('Enter on a focused sidebar link opens that page', async ({ page }) => {
   await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
   await expect(page.locator('.rp-doc h1')).toContainText('Glossary');
 });
+
+/**
+ * The overlays of a doc page, each opened by pointer as a reader would and closed by Escape. The search dialog, with
+ * results and with none, has its own axe pass in both themes at these widths (tests/e2e/search-a11y.spec.ts).
+ */
+const overlays: { name: string; widths: number[]; open: (page: Page) => Promise<void>; shown: string }[] = [
+  {
+    name: 'sidebar drawer',
+    widths: [1280, 390],
+    open: (page) => page.locator('.rp-sidebar-menu__left').click(),
+    shown: '.rp-doc-layout__sidebar--open',
+  },
+  {
+    name: 'outline dropdown',
+    widths: [1280, 390],
+    open: (page) => page.locator('.rp-sidebar-menu__right').click(),
+    shown: '.rp-doc-layout__outline--open',
+  },
+  {
+    name: 'full-screen menu',
+    widths: [390],
+    open: (page) => page.locator('.rp-nav-hamburger__sm').click(),
+    shown: '.rp-nav-screen',
+  },
+  {
+    name: 'tablet menu',
+    widths: [1280],
+    open: (page) => page.locator('.rp-nav-hamburger__md > button').click(),
+    shown: '.rp-nav-hamburger__md .rp-hover-group',
+  },
+  {
+    name: 'Open menu',
+    widths: [1280, 390],
+    open: (page) => page.locator('.rp-llms-container button[aria-expanded]').click(),
+    shown: '.rp-llms-view-options__menu',
+  },
+  {
+    name: 'image zoom',
+    widths: [1280, 390],
+    open: (page) => page.locator('.rp-doc img[src="/images/guide/output-structure.svg"]').click(),
+    shown: '.medium-zoom-image--opened, .rslib-zoom-pan',
+  },
+];
+
+for (const width of [1280, 390]) {
+  test(`every overlay passes axe while open, in both themes, at ${width} px (issue 41)`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, '/guide/basic/output-structure');
+    for (const { name, open, shown } of overlays.filter((o) => o.widths.includes(width))) {
+      await open(page);
+      await expect(page.locator(shown).first(), name).toBeVisible();
+      expect.soft(await seriousA11yViolations(page), name).toEqual([]);
+      // The pointer off the tablet menu, which also opens on hover.
+      await page.mouse.move(width / 2, 790);
+      await page.keyboard.press('Escape');
+      await expect(page.locator(shown).first(), `${name} closed by Escape`).toBeHidden();
+    }
+  });
+}
 
 /** The numbers of a computed CSS colour: `rgb(r, g, b)` or `rgba(r, g, b, a)`. */
 const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);

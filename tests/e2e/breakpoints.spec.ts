@@ -99,8 +99,8 @@ test.describe('top bar edges (spec 2.4 and §9: hamburger below 768 px, 56 px ba
   }) => {
     await resize(page, 767);
     for (const [prefix, name, language] of [
-      ['', 'Menu', 'Language'],
-      ['/zh', '菜单', '语言'],
+      ['', 'Site menu', 'Language'],
+      ['/zh', '站点菜单', '语言'],
     ] as const) {
       await page.goto(`${prefix}${withOutline}`);
       const button = page.locator('.rp-nav').getByRole('button', { name, exact: true });

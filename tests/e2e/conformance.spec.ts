@@ -165,7 +165,9 @@ test.describe('10. the small-screen outline label', () => {
         const entry = entries.nth(index);
         const target = (await entry.textContent())?.trim() ?? '';
         await entry.click();
-        await expect(label).toHaveText(target);
+        // Shown: the heading; read: the outline's title before it (issue 41, S14), visually hidden.
+        await expect(label.locator('.rslib-sr-only')).toHaveCSS('position', 'absolute');
+        await expect(label).toHaveText(`${text('outlineTitle', lang)}${text('listTermSeparator', lang)}${target}`);
         await expect(page.locator('.rp-doc-layout__outline .rp-toc-item--active')).toHaveText(target);
       }
     });

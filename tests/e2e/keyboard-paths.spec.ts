@@ -121,3 +121,24 @@ test('K4: Tab skips the links of a collapsed sidebar group', async ({ page }) =>
   }
   expect(reached).toEqual([]);
 });
+
+test('K11: after Next page, the focus is on the new page heading at the top of the window, as after a sidebar link', async ({
+  page,
+}) => {
+  await gotoReady(page, '/guide/start/quick-start');
+  const heading = page.locator('main h1');
+  const next = page.locator('a.rp-prev-next-page__next');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+  await expect(heading).toContainText('Glossary');
+  await expect(heading).toBeFocused();
+  const box = await heading.boundingBox();
+  expect(box && box.y >= 0 && box.y + box.height <= 900, 'the focused heading is in the window').toBe(true);
+  // Shift+Tab and Tab from the heading stay at the top of the page: the next stop is in the content, not the footer.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/npm-packages"]').click();
+  await expect(heading).toContainText('npm');
+  await expect(heading).toBeFocused();
+});

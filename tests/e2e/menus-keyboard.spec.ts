@@ -4,16 +4,21 @@
  * the menu and puts the focus back on its toggle, and the full-screen menu keeps the focus inside while open.
  */
 import type { Page } from '@playwright/test';
+import { i18nSource } from '../../theme/i18n';
 import { expect, gotoReady, test } from './fixtures';
 
 const page_ = '/guide/basic/cli';
 const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 800 });
 
+/** Whether the focus is on an element matching one of `selectors` or inside one. */
+const focusIn = (page: Page, selectors: string) =>
+  page.evaluate((s) => !!document.activeElement?.closest(s), selectors);
+
 test.describe('full-screen menu (767 px and below)', () => {
   test('Escape closes it and puts the focus back on the Menu button', async ({ page }) => {
     await resize(page, 390);
     await gotoReady(page, page_);
-    const button = page.locator('.rp-nav').getByRole('button', { name: 'Menu', exact: true });
+    const button = page.locator('.rp-nav').getByRole('button', { name: 'Site menu', exact: true });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -28,7 +33,7 @@ test.describe('full-screen menu (767 px and below)', () => {
   test('while open, Tab and Shift+Tab stay on the Menu button and in the menu', async ({ page }) => {
     await resize(page, 390);
     await gotoReady(page, page_);
-    const button = page.locator('.rp-nav').getByRole('button', { name: 'Menu', exact: true });
+    const button = page.locator('.rp-nav').getByRole('button', { name: 'Site menu', exact: true });
     await button.click();
     const menu = page.locator('.rp-nav-screen');
     await expect(menu).toBeVisible();
@@ -63,9 +68,12 @@ test.describe('tablet menu (768 to 1280 px)', () => {
     await resize(page, 1024);
     await gotoReady(page, page_);
     const wrapper = page.locator('.rp-nav-hamburger__md');
-    const button = wrapper.getByRole('button', { name: 'Menu', exact: true });
+    const button = wrapper.getByRole('button', { name: 'Theme and links', exact: true });
     const group = wrapper.locator(':scope > .rp-hover-group');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // S10 (issue 41): beside the sidebar's Menu button, it has a name of its own.
+    await expect(page.locator('.rp-sidebar-menu__left')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(1);
     for (const key of ['Enter', 'Space']) {
       await button.focus();
       await page.keyboard.press(key);
@@ -100,6 +108,12 @@ test.describe('sidebar drawer and outline dropdown (narrow screens)', () => {
       await page.keyboard.press('Enter');
       await expect(open).toHaveCount(1);
       await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // K6, K7 (issue 41): while open, Tab goes round the panel and its toggle, never into the page behind.
+      const stops = await open.evaluate((el) => el.querySelectorAll('a[href], button').length);
+      for (let i = 0; i < stops + 2; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusIn(page, `${panel}, ${toggle}`), `Tab ${i + 1}`).toBe(true);
+      }
       // From inside the panel.
       await page.locator(panel).locator('a[href]').first().focus();
       await page.keyboard.press('Escape');
@@ -108,6 +122,53 @@ test.describe('sidebar drawer and outline dropdown (narrow screens)', () => {
       await expect(button).toBeFocused();
     });
   }
+});
+
+test('K6: at 1024 px the sidebar drawer is a modal dialog below its toggle, which takes the focus back', async ({
+  page,
+}) => {
+  await resize(page, 1024);
+  await gotoReady(page, page_);
+  const button = page.locator('.rp-sidebar-menu__left');
+  const drawer = page.locator('.rp-doc-layout__sidebar');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toHaveClass(/rp-doc-layout__sidebar--open/);
+  await expect(drawer).toHaveAttribute('role', 'dialog');
+  await expect(drawer).toHaveAttribute('aria-modal', 'true');
+  await expect(drawer).toHaveAccessibleName(i18nSource.sidebarNavLabel.en);
+  // The focus moved into it (to the current page), the page behind is inert, the toggle stays visible and usable.
+  await expect(drawer.locator('.rp-sidebar-item--active')).toBeFocused();
+  expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+  expect(await page.locator('.rp-nav').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+  const box = await button.boundingBox();
+  const onTop = await page.evaluate(
+    ([x, y]) => !!document.elementFromPoint(x as number, y as number)?.closest('.rp-sidebar-menu__left'),
+    [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+  );
+  expect(onTop, 'the Menu button is not covered by its drawer').toBe(true);
+  // After its last link, Tab comes round to the toggle, not behind the mask.
+  await drawer.locator('a[href]').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).not.toHaveClass(/--open/);
+  await expect(button).toBeFocused();
+  await expect(drawer).not.toHaveAttribute('role', 'dialog');
+  expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
+  // Its toggle also closes it by pointer, and the focus comes back there too.
+  await button.click();
+  await expect(drawer.locator('.rp-sidebar-item--active')).toBeFocused();
+  await page.locator('.rp-sidebar-menu__mask').click({ position: { x: 1000, y: 600 } });
+  await expect(drawer).not.toHaveClass(/--open/);
+  await expect(button).toBeFocused();
+  // Open while the window grows past the drawer's widths: it closes, and leaves no inert page behind.
+  await button.click();
+  await expect(drawer).toHaveAttribute('role', 'dialog');
+  await resize(page, 1440);
+  await expect(drawer).not.toHaveClass(/--open/);
+  await expect(drawer).not.toHaveAttribute('role', 'dialog');
+  expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
 });
 
 test.describe('search dialog', () => {
@@ -167,6 +228,35 @@ test.describe('sidebar groups without a page of their own', () => {
   }
 });
 
+test.describe('sidebar groups that are also pages (issue 41, K5)', () => {
+  test('their chevron is a button that folds the group from the keyboard and the pointer, without leaving the page', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/guide/start/quick-start');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    for (const group of ['Basic', 'Advanced', 'Migration']) {
+      const toggle = sidebar.getByRole('button', {
+        name: i18nSource.sidebarToggleLabel.en.replace('{0}', group),
+        exact: true,
+      });
+      const rows = toggle.locator('xpath=../following-sibling::div[1]');
+      const before = await toggle.getAttribute('aria-expanded');
+      expect(before, group).toMatch(/^(true|false)$/);
+      const after = before === 'true' ? 'false' : 'true';
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle, `${group} after Enter`).toHaveAttribute('aria-expanded', after);
+      await expect(rows).toHaveCSS('grid-template-rows', after === 'true' ? /^(?!0px$)/ : '0px');
+      await toggle.click();
+      await expect(toggle, `${group} after a click`).toHaveAttribute('aria-expanded', before as string);
+      await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+    }
+    // Its link still opens the group's page.
+    await sidebar.getByRole('link', { name: 'Basic', exact: true }).click();
+    await expect(page).toHaveURL(/\/guide\/basic\/$/);
+  });
+});
+
 test.describe('Open menu beside the page title', () => {
   const parts = (page: Page) => {
     const toggle = page.locator('.rp-llms-container').getByRole('button', { name: 'Open', exact: true });
@@ -185,6 +275,8 @@ test.describe('Open menu beside the page title', () => {
       await page.keyboard.press(key);
       await expect(toggle, key).toHaveAttribute('aria-expanded', 'true');
       await expect(entries).toHaveCount(3);
+      // Drawn by Rspress's stylesheet of the menu (theme/styles/rspress-styles.ts), a box over the page.
+      await expect(list).toHaveCSS('min-width', '220px');
       await page.keyboard.press('Tab');
       await expect(entries.first()).toBeFocused();
       await page.keyboard.press('Escape');
@@ -259,7 +351,7 @@ test.describe('Rstack and language menus of the top bar', () => {
         }
         // The full-screen menu of a phone holds neither menu: the top bar's toggles are the only ones.
         if (width === 390) {
-          await page.locator('.rp-nav').getByRole('button', { name: 'Menu', exact: true }).click();
+          await page.locator('.rp-nav').getByRole('button', { name: 'Site menu', exact: true }).click();
           await expect(page.locator('.rp-nav-screen')).toBeVisible();
           await expect(page.locator(`.rp-nav-screen :is(${toggle}, ${list})`)).toHaveCount(0);
         }
@@ -291,11 +383,25 @@ test.describe('content images that zoom', () => {
     for (const key of ['Enter', 'Space']) {
       await page.keyboard.press(key);
       await expect(page.locator('.medium-zoom-image--opened'), key).toBeVisible();
+      // K10 (issue 41): the zoomed image takes the focus and holds it, the page behind is inert.
+      const zoomed = page.locator('.medium-zoom-image--opened').last();
+      await expect(zoomed).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(zoomed).toBeFocused();
+      expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
       await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
       await expect(button, `focus back after ${key}`).toBeFocused();
     }
+    // Opened by a click and closed by a click, the focus comes back to the image as well.
+    await page.locator('main a[href]').first().focus();
+    await button.click();
+    await expect(page.locator('.medium-zoom-image--opened').last()).toBeFocused();
+    await page.locator('.medium-zoom-image--opened').last().click();
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+    await expect(button).toBeFocused();
+    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(false);
   });
 });
 
@@ -341,12 +447,16 @@ test.describe('version menu (issue 32, item 1)', () => {
     await resize(page, 390);
     await gotoReady(page, page_);
     await expect(page.locator('button[aria-controls="rslib-version-menu"]')).toBeHidden();
-    const menuButton = page.locator('.rp-nav').getByRole('button', { name: 'Menu', exact: true });
+    const menuButton = page.locator('.rp-nav').getByRole('button', { name: 'Site menu', exact: true });
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const screen = page.locator('.rp-nav-screen');
     const group = screen.getByRole('button', { name: 'Version: 1.x' });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
+    // K8 (issue 41): folded, its links are no Tab stops.
+    await group.focus();
+    await page.keyboard.press('Tab');
+    await expect(screen.locator('a[href="https://v0.rslib.rs"]')).not.toBeFocused();
     await group.focus();
     await page.keyboard.press('Enter');
     await expect(group).toHaveAttribute('aria-expanded', 'true');

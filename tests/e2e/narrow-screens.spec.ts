@@ -1,5 +1,7 @@
-// Narrow phones (issue 41, V8): the sticky bar's section label, two lines at most, stays inside the bar. S7: wide
-// tables scroll, each in a region named apart from the others. V2: the lib options table beside the outline at 1440 px.
+// Narrow phones (issue 41, V8): the sticky bar's section label, two lines at most, stays inside the bar; the button
+// it labels keeps the outline's title in its name (S14). S7: wide tables scroll, each in a region named apart from the
+// others. V2: the lib options table beside the outline at 1440 px.
+import { i18nSource } from '../../theme/i18n';
 import { expect, gotoReady, test } from './fixtures';
 
 for (const width of [320, 375]) {
@@ -20,6 +22,16 @@ for (const width of [320, 375]) {
     if (!text || !bar) return;
     expect(text.y).toBeGreaterThanOrEqual(bar.y);
     expect(text.y + text.height).toBeLessThanOrEqual(bar.y + bar.height);
+    // S14: named "On this page: <section>", the section being what it shows.
+    const shown = await label.evaluate((el) =>
+      [...el.childNodes]
+        .filter((node) => !(node instanceof Element && node.classList.contains('rslib-sr-only')))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    );
+    const prefix = `${i18nSource.outlineTitle.en}${i18nSource.listTermSeparator.en}`;
+    await expect(page.locator('.rp-sidebar-menu__right')).toHaveAccessibleName(`${prefix}${shown}`);
   });
 }
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it as test } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { allRoutes, mdPathOf } from '../../scripts/lib/routes.mjs';
 import { startCallouts } from '../../scripts/lib/starting-points.mjs';
+import { i18nSource } from '../../theme/i18n';
 import { absoluteUrl } from '../../theme/plugins/seo';
 import { locales, siteOrigin } from '../../theme/site';
 import { routeIn } from '../../theme/site-model.mjs';
@@ -65,10 +66,47 @@ test('every page has one language switch, ours, and names its Menu buttons in it
       problems.push(`${page.file}: Rspress's language menu`);
     if ((html.match(/aria-controls="rslib-language-menu"/g) ?? []).length !== 1)
       problems.push(`${page.file}: not exactly one language menu button`);
-    const menuName = page.lang === 'zh' ? '菜单' : 'Menu';
+    // Two names: the tablet button sits beside the sidebar's Menu button (issue 41, S10).
+    const names = [i18nSource.navMenuLabel[page.lang], i18nSource.navMoreLabel[page.lang]];
     const menuButtons = html.match(/<button[^>]*class="[^"]*(?:rp-nav-hamburger__sm|tabletButton)[^"]*"[^>]*>/g) ?? [];
-    if (menuButtons.length !== 2 || menuButtons.some((b) => !b.includes(`aria-label="${menuName}"`)))
+    if (menuButtons.length !== 2 || menuButtons.some((b, i) => !b.includes(`aria-label="${names[i]}"`)))
       problems.push(`${page.file}: Menu buttons ${JSON.stringify(menuButtons)}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('S1, S5, K5: the sidebar is a named nav in the HTML, its group headers buttons before any script runs', async () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const dom = await parseBuilt(page.file);
+    const sidebar = dom.querySelector('.rp-doc-layout__sidebar');
+    if (!sidebar) continue;
+    const nav = sidebar.querySelector('nav');
+    if (nav?.getAttributeValue('aria-label') !== i18nSource.sidebarNavLabel[page.lang])
+      problems.push(`${page.file}: sidebar nav named ${nav?.getAttributeValue('aria-label')}`);
+    // A group without a page of its own: the header itself is the button.
+    for (const header of sidebar.querySelectorAll('.rp-sidebar-group')) {
+      if (header.tagName === 'a') continue;
+      if (header.tagName !== 'button' || !header.hasAttribute('aria-expanded'))
+        problems.push(`${page.file}: group header ${header.textContent.trim()} is no button`);
+    }
+    // A group that is a page: its link, then its own fold button, not inside the link.
+    for (const link of sidebar.querySelectorAll('a.rp-sidebar-group')) {
+      const toggle = link.nextSibling;
+      const name = i18nSource.sidebarToggleLabel[page.lang].replace('{0}', link.textContent.trim());
+      if (link.querySelector('button, [role="button"]')) problems.push(`${page.file}: a button inside ${name}`);
+      if (
+        toggle?.tagName !== 'button' ||
+        toggle.getAttributeValue('aria-label') !== name ||
+        !toggle.hasAttribute('aria-expanded')
+      )
+        problems.push(`${page.file}: no fold button named ${name}`);
+    }
+    const outline = dom.querySelector('.rp-outline nav');
+    if (outline && outline.getAttributeValue('aria-label') !== i18nSource.outlineTitle[page.lang])
+      problems.push(`${page.file}: outline nav unnamed`);
+    if (dom.querySelector('.rp-nav nav')?.getAttributeValue('aria-label') !== i18nSource.navLinksLabel[page.lang])
+      problems.push(`${page.file}: top bar links not a named nav`);
   }
   expect(problems).toEqual([]);
 });

@@ -39,6 +39,7 @@ declare module 'storybook-react-rsbuild' {
 // Packages that stand for the reader's own library, imported by an application.
 declare module 'my-ui';
 declare module 'my-lib';
+declare module 'my-lib/utils';
 
 // Rspress's API-docs plugin: installing it brings react-docgen-typescript and about 260 packages.
 declare module '@rspress/plugin-api-docgen' {

@@ -13,11 +13,17 @@ const pages = (await listFiles(path.join(repoRoot, 'docs'), repoRoot)).filter(
 
 describe('visible block labels', () => {
   it('reads the label and the file of a title in each language', () => {
-    expect(blockLabel('Excerpt: package.json', 'en')).toEqual({ kind: 'fragment', rest: 'package.json' });
-    expect(blockLabel('片段：package.json', 'zh')).toEqual({ kind: 'fragment', rest: 'package.json' });
-    expect(blockLabel('Output', 'en')).toEqual({ kind: 'output', rest: '' });
-    expect(blockLabel('Alternative: pnpm', 'en')).toEqual({ kind: 'alternative', rest: 'pnpm' });
-    expect(blockLabel('类型：Dts', 'zh')).toEqual({ kind: 'reference', rest: 'Dts' });
+    expect(blockLabel('Excerpt: package.json', 'en')).toEqual({
+      kind: 'fragment',
+      rest: 'package.json',
+      excerpt: false,
+    });
+    expect(blockLabel('片段：package.json', 'zh')).toEqual({ kind: 'fragment', rest: 'package.json', excerpt: false });
+    expect(blockLabel('Output', 'en')).toEqual({ kind: 'output', rest: '', excerpt: false });
+    expect(blockLabel('Error', 'en')).toEqual({ kind: 'output', rest: '', excerpt: true });
+    expect(blockLabel('报错', 'zh')).toEqual({ kind: 'output', rest: '', excerpt: true });
+    expect(blockLabel('Alternative: pnpm', 'en')).toMatchObject({ kind: 'alternative', rest: 'pnpm' });
+    expect(blockLabel('类型：Dts', 'zh')).toMatchObject({ kind: 'reference', rest: 'Dts' });
     expect(blockLabel('rslib.config.ts', 'en')).toBeUndefined();
     expect(blockLabel('Output', 'zh')).toBeUndefined();
   });

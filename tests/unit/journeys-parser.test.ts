@@ -6,6 +6,7 @@ import {
   parseJourneyCheck,
   referencedFiles,
 } from '../../scripts/lib/journeys.mjs';
+import { miscounted } from '../../scripts/lib/sequences.mjs';
 
 const page = [
   '```bash journey="a"',
@@ -87,6 +88,19 @@ describe('logPattern', () => {
     const line = 'ready   declaration files generated with tsgo in 0.23 s (esm)';
     expect(logPattern(line).test('ready declaration files generated with tsgo in 12.5 s (esm)')).toBe(true);
     expect(logPattern(line).test('ready   declaration files generated in 5.81 s (esm)')).toBe(false);
+  });
+});
+
+describe('miscounted', () => {
+  it('names a whole line that the commands printed more often than the output blocks show it', () => {
+    // Two starts of an executable print the greeting twice; a block that shows it once misleads the reader.
+    const printed = 'Welcome, Rslib!\nNode.js options: a\nWelcome, Rslib!\nNode.js options: a b\n';
+    expect(miscounted(['Welcome, Rslib!', 'Node.js options: a', 'Node.js options: a b'], printed)).toEqual([
+      'shows "Welcome, Rslib!" 1 time(s), the commands printed it 2 times',
+    ]);
+    expect(miscounted(['Welcome, Rslib!', 'Node.js options: a', 'Welcome, Rslib!'], printed)).toEqual([]);
+    // A block line that is only part of a printed line is not counted.
+    expect(miscounted(['dist'], 'dist/index.js\ndist/index.d.ts\n')).toEqual([]);
   });
 });
 

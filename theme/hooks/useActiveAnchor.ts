@@ -1,11 +1,16 @@
-import { useLocation } from '@rspress/core/runtime';
-import { useCallback, useState } from 'react';
+import { useI18n, useLocation } from '@rspress/core/runtime';
+import { useCallback, useMemo, useState } from 'react';
+import type { SiteI18n } from '../i18n';
 import { pickActiveAnchor } from '../logic/activeAnchor';
 import { outlineScrollThrottleMs } from '../settings';
 import { useThrottledScroll } from './useThrottledScroll';
 
-/** The outline's scroll-spy, as the default theme's hook but throttled while scrolling. */
-export function useActiveAnchor<T extends { id: string }>(headers: T[]) {
+/**
+ * The outline's scroll-spy, as the default theme's hook but throttled while scrolling. The menu bar's outline button
+ * shows the heading's `text` as HTML: a visually hidden prefix keeps the outline's title in its name (issue 41, S14).
+ */
+export function useActiveAnchor<T extends { id: string; text?: string }>(headers: T[]) {
+  const t = useI18n<SiteI18n>();
   const { hash } = useLocation();
   const [activeAnchorId, setActiveAnchorId] = useState<string>();
   const [scrolledHeader, setScrolledHeader] = useState<T>();
@@ -20,5 +25,13 @@ export function useActiveAnchor<T extends { id: string }>(headers: T[]) {
     setScrolledHeader(headers.find((header) => header.id === labelId));
   }, [headers, hash]);
   useThrottledScroll(measure, outlineScrollThrottleMs);
-  return { scrolledHeader, activeAnchorId };
+  const named = useMemo(
+    () =>
+      scrolledHeader && {
+        ...scrolledHeader,
+        text: `<span class="rslib-sr-only">${t('outlineTitle')}${t('listTermSeparator')}</span>${scrolledHeader.text}`,
+      },
+    [scrolledHeader, t],
+  );
+  return { scrolledHeader: named, activeAnchorId };
 }

@@ -15,15 +15,19 @@ export const blockLabels = {
   zh: { 输出: 'output', 报错: 'output', 片段: 'fragment', 备选: 'alternative', 类型: 'reference' },
 };
 
+/** The output labels that mark an excerpt of what was printed (an error message), not all of it. */
+const excerptWords = { en: 'Error', zh: '报错' };
+
 /**
  * The kind a visible title gives a block, and what follows the label (a file path for an excerpt), or undefined
  * when the title names a file to write. `Excerpt: package.json`, `片段：package.json` and `Output` all match.
+ * `excerpt`: an `Error` block, which may leave out lines of what was printed.
  * @param {string | undefined} title @param {'en' | 'zh'} lang
- * @returns {{ kind: BlockKind, rest: string } | undefined}
+ * @returns {{ kind: BlockKind, rest: string, excerpt: boolean } | undefined}
  */
 export function blockLabel(title, lang) {
   if (title === undefined) return undefined;
   const match = /^([^:：]+?)\s*(?:[:：]\s*(.*))?$/.exec(title.trim());
   const kind = match ? blockLabels[lang][match[1] ?? ''] : undefined;
-  return kind && match ? { kind, rest: (match[2] ?? '').trim() } : undefined;
+  return kind && match ? { kind, rest: (match[2] ?? '').trim(), excerpt: match[1] === excerptWords[lang] } : undefined;
 }

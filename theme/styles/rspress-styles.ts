@@ -22,6 +22,13 @@ export function pluginRspressStyles(): RspressPlugin {
     'components/LastUpdated/index.css',
     'components/Llms/index.css',
     'components/Llms/LlmsCopyButton.css',
+    // Our LlmsViewOptions copy's look; it came with Rspress's Outline (its Open row), which we replace.
+    'components/Llms/LlmsViewOptions.css',
+    'components/Outline/index.css',
+    'components/Sidebar/SidebarDivider.css',
+    'components/Sidebar/SidebarGroup.css',
+    'components/Sidebar/SidebarItem.css',
+    'components/Sidebar/SidebarSectionHeader.css',
     'components/SourceCode/index.css',
     'components/SwitchAppearance/index.css',
     'components/SwitchAppearance/global.css',

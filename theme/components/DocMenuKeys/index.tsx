@@ -6,6 +6,8 @@ const firstUse = ['focusin', 'keydown', 'pointerdown', 'touchstart'];
 /** Where a focus counts as use (a screen reader's cursor): the toggles and panels, not a field a page focuses. */
 const served = '.rp-sidebar-menu, .rp-doc-layout__sidebar, .rp-doc-layout__outline';
 
+/** Whether the keys were attached on an earlier page of this visit. */
+let attached = false;
 let loading: Promise<typeof import('./attach')> | undefined;
 function whenUsed(): Promise<typeof import('./attach')> {
   loading ??= new Promise((resolve) => {
@@ -30,7 +32,11 @@ export function DocMenuKeys() {
   const { pathname } = useLocation();
   useEffect(() => {
     const stop = new AbortController();
-    whenUsed().then(({ attachDocMenuKeys }) => stop.signal.aborted || attachDocMenuKeys(stop.signal));
+    whenUsed().then(({ attachDocMenuKeys }) => {
+      if (stop.signal.aborted) return;
+      attachDocMenuKeys(stop.signal, attached);
+      attached = true;
+    });
     return () => stop.abort();
   }, [pathname]);
   return null;

@@ -25,6 +25,8 @@ function openPanView(image: HTMLImageElement) {
   const dialog = document.createElement('dialog');
   dialog.className = 'rslib-zoom-pan';
   dialog.setAttribute('aria-label', image.alt);
+  // It scrolls, so it is the focus stop the keys scroll (axe: scrollable-region-focusable).
+  dialog.tabIndex = 0;
   const copy = dialog.appendChild(document.createElement('img'));
   copy.src = image.getAttribute('data-zoom-src') || image.currentSrc || image.src;
   copy.alt = '';
@@ -43,6 +45,7 @@ function openPanView(image: HTMLImageElement) {
   dialog.showModal();
   dialog.addEventListener('close', () => {
     dialog.remove();
+    image.focus({ preventScroll: true });
     window.removeEventListener('resize', onResize);
   });
 }
@@ -55,8 +58,21 @@ export function attachZoom(selector: string): () => void {
     image.tabIndex = 0;
     image.setAttribute('role', 'button');
   }
-  // The image to focus when the zoom closes: the one opened, when it had the focus.
+  // While open, the zoomed copy is a modal view (issue 41, K10): the page behind it is inert, the copy (a button
+  // named by the alt text, as the image) holds the focus, and the focus goes back to the image when it closes.
+  let inert: HTMLElement[] = [];
   let returnTo: HTMLImageElement | undefined;
+  const opened = () => [...document.querySelectorAll<HTMLElement>('.medium-zoom-image--opened')];
+  zoom.on('open', (event) => {
+    returnTo = event.target as HTMLImageElement;
+    inert = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.inert);
+    for (const element of inert) element.inert = true;
+  });
+  zoom.on('opened', () => opened().at(-1)?.focus({ preventScroll: true }));
+  zoom.on('close', () => {
+    for (const element of inert) element.inert = false;
+    inert = [];
+  });
   zoom.on('closed', () => returnTo?.focus({ preventScroll: true }));
   // medium-zoom ignores Escape during its opening animation; remember it and close once the image is open.
   let escaped = false;
@@ -65,7 +81,6 @@ export function attachZoom(selector: string): () => void {
     target instanceof HTMLImageElement && images.includes(target) ? target : undefined;
   /** Opens `image` as medium-zoom does, or in the pan view when the overlay would not make it larger. */
   const open = (image: HTMLImageElement) => {
-    returnTo = document.activeElement === image ? image : undefined;
     void checkHighResolution(image).then(() => {
       escaped = false;
       // medium-zoom fits the window: a wide diagram on a phone (832 px in 390 px) would grow by a few pixels.
@@ -81,6 +96,12 @@ export function attachZoom(selector: string): () => void {
     open(image);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (opened().length > 0) {
+      // The zoomed image is the one Tab stop; Enter and Space close it as Escape and a click do.
+      if (event.key === 'Tab' || event.key === 'Enter' || event.key === ' ') event.preventDefault();
+      if (event.key === 'Enter' || event.key === ' ') void zoom.close();
+      return;
+    }
     const image = zoomable(event.target);
     if (!image || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();

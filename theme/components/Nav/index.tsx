@@ -1,6 +1,7 @@
-import { useLocation, useNav } from '@rspress/core/runtime';
+import { useI18n, useLocation, useNav } from '@rspress/core/runtime';
 import { type NavProps, SocialLinks } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import type { SiteI18n } from '../../i18n';
 import { initialNavScrollState, nextNavScrollState } from '../../logic/hideOnScroll';
 import { throttle } from '../../logic/throttle';
 import { Search } from '../../search/Search';
@@ -45,6 +46,7 @@ function useHideNavOnScroll(mode: HideNavbarMode): void {
 /** Our copy of Rspress 2.0.22's `Nav` (why: CONTRIBUTING's fork table), with the one slot the site fills. */
 export function Nav({ beforeNavTitle }: NavProps) {
   useHideNavOnScroll(themeSettings.hideNavbar);
+  const t = useI18n<SiteI18n>();
   return (
     <header className="rp-nav">
       <div className="rp-nav__left">
@@ -53,7 +55,10 @@ export function Nav({ beforeNavTitle }: NavProps) {
       </div>
       <div className="rp-nav__right">
         <Search />
-        <NavMenu items={useNav()} />
+        {/* The section links as a named landmark (issue 41, S1); `display: contents` keeps Rspress's layout. */}
+        <nav aria-label={t('navLinksLabel')} className="rslib-nav-links">
+          <NavMenu items={useNav()} />
+        </nav>
         <div className="rp-nav__others">
           <div className="rp-nav-menu__divider" />
           <SwitchAppearance />

@@ -42,7 +42,7 @@ export function NavHamburger() {
         <button
           ref={tabletButton}
           type="button"
-          aria-label={t('navMenuLabel')}
+          aria-label={t('navMoreLabel')}
           aria-expanded={open}
           className={styles.tabletButton}
           onClick={onClick}

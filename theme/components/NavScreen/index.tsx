@@ -23,7 +23,7 @@ function ScreenLink({ item }: { item: NavItemWithLink }) {
   );
 }
 
-/** The bar's VersionMenu (hidden below 768 px) as a group: its row a button with `aria-expanded`. */
+/** The bar's VersionMenu (hidden below 768 px) as a group: its row a button with `aria-expanded`, its links inert while folded. */
 function VersionGroup() {
   const t = useI18n<SiteI18n>();
   const [open, setOpen] = useState(false);
@@ -43,6 +43,8 @@ function VersionGroup() {
       <div
         className={`rp-nav-screen-menu-item__group ${styles.group}`}
         style={{ display: 'grid', gridTemplateRows: open ? '1fr' : '0fr' }}
+        // Folded, its links are out of the Tab order and the accessibility tree (issue 41, K8).
+        inert={!open}
       >
         <div className="rp-nav-screen-menu-item__group-inner">
           {versionLinks(t('versionReleasesText')).map((item) => (
