@@ -144,7 +144,11 @@ export function collectExamples(page, source) {
       example.trees.push({ root: title.replace(/\/$/, ''), files: parseTree(block.code), line: block.line });
     } else if (['text', 'txt', 'plaintext'].includes(block.lang) && block.attrs.output) {
       const lines = block.code.split('\n').map((l) => l.trim());
-      example.outputs.push({ lines: lines.filter((l) => l !== ''), line: block.line, excerpt: label?.excerpt });
+      example.outputs.push({
+        lines: lines.filter((l) => l !== ''),
+        line: block.line,
+        ...(label?.excerpt ? { excerpt: true } : {}),
+      });
     } else if (title) {
       // The code readers see: a hidden Twoslash prelude (notation.mjs) is not part of the project.
       example.files.push({
