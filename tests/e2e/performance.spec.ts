@@ -94,11 +94,12 @@ test('code blocks keep their token colours and their copy and wrap buttons', asy
     .filter({ has: page.locator('pre') })
     .first();
   await block.hover();
-  const copyIcon = block.locator('.rp-code-copy-button__icon--copy');
-  await expect(copyIcon).toBeVisible();
-  const icon = await copyIcon.evaluate((el) => ({
-    width: el.getBoundingClientRect().width,
-    mask: getComputedStyle(el).maskImage,
+  // The icon is a mask on the button's ::before (theme/components/CodeButtonGroup/CodeButtonGroup.css).
+  const copyButton = block.locator('.rp-code-copy-button');
+  await expect(copyButton).toBeVisible();
+  const icon = await copyButton.evaluate((el) => ({
+    width: Number.parseFloat(getComputedStyle(el, '::before').width),
+    mask: getComputedStyle(el, '::before').maskImage,
   }));
   expect(icon.width).toBeGreaterThan(10);
   expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml/);
