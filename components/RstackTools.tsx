@@ -21,7 +21,8 @@ export function RstackTools() {
                 {tool.name}
               </a>
             </span>
-            <span className={styles.sep}>{t('listTermSeparator')}</span>
+            {/* The separator reads well in the Markdown copy of the page; the card puts the description on its own line. */}
+            <span className="rslib-sr-only">{t('listTermSeparator')}</span>
             <span className={styles.desc}>{tool.description}</span>
           </li>
         );
