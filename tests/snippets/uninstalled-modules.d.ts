@@ -47,3 +47,26 @@ declare module '@rspress/plugin-api-docgen' {
 
   export function pluginApiDocgen(options?: Record<string, unknown>): RspressPlugin;
 }
+
+// The sibling package of the monorepo guide: a workspace package that the page builds, not one on npm. Its types are
+// those of the page's packages/utils/src/index.ts.
+declare module '@demo/utils' {
+  export interface Name {
+    first: string;
+    last: string;
+  }
+  export const fullName: (name: Name) => string;
+}
+
+// The Source Build plugin of the monorepo guide (1.0.6): the page's journey installs it, the docs project does not.
+// The options have the shape of its `PluginSourceBuildOptions` (`extraMonorepoStrategies` left out).
+declare module '@rsbuild/plugin-source-build' {
+  import type { RsbuildPlugin } from '@rsbuild/core';
+
+  export interface PluginSourceBuildOptions {
+    sourceField?: string;
+    resolvePriority?: 'source' | 'output';
+    projectName?: string;
+  }
+  export function pluginSourceBuild(options?: PluginSourceBuildOptions): RsbuildPlugin;
+}
