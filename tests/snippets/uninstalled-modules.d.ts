@@ -5,6 +5,8 @@
 // Tools a migration guide converts from: their configs are shown as readers have them today.
 declare module 'tsup';
 declare module '@modern-js/module-tools';
+declare module 'unbuild';
+declare module 'tsdown';
 
 // Storybook's framework and addon for Rsbuild, whose install brings the whole of Storybook. `AddonOptions` has the
 // shape of storybook-addon-rslib 3.3.3; of Storybook's own config, only the fields the guide uses are typed.
