@@ -70,15 +70,92 @@ function serious(results: AxeResults, theme: string): string[] {
 }
 
 /**
- * Serious and critical axe violations of the loaded page: every rule in the light theme, then the colour
- * rules again in the dark theme (the only ones the theme can change).
+ * The colour contexts whose contrast axe has already measured, per theme: a test run that sweeps many pages passes
+ * one to {@link seriousA11yViolations} so that each context is measured once (see {@link markNewColourContexts}).
  */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+export type ContrastMemory = { light: Set<string>; dark: Set<string> };
+
+/** A fresh {@link ContrastMemory}. */
+export const contrastMemory = (): ContrastMemory => ({ light: new Set(), dark: new Set() });
+
+/**
+ * Marks with `data-axe-contrast` every visible element holding text whose colour context is not in `seen`, and returns
+ * the new contexts. A context is what axe's `color-contrast` computes a ratio from: the text's colour, size, weight and
+ * shadow, and every ancestor background (colour, image, opacity, filter, blend mode, positioning) down to the first
+ * opaque one. Two elements with the same context get the same ratio, so measuring one of them is enough.
+ */
+async function markNewColourContexts(page: Page, seen: Set<string>): Promise<string[]> {
+  return page.evaluate((known) => {
+    const seenBefore = new Set(known);
+    const fresh = new Set<string>();
+    const chains = new Map<Element, string>();
+    const transparent = (colour: string) => colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
+    /** The backgrounds behind an element's text, from the element up to the first opaque one. */
+    const chain = (element: Element | null): string => {
+      if (!element) return '';
+      const known = chains.get(element);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(element);
+      const own = [
+        transparent(style.backgroundColor) ? '' : style.backgroundColor,
+        style.backgroundImage === 'none' ? '' : style.backgroundImage,
+        style.opacity === '1' ? '' : `opacity ${style.opacity}`,
+        style.filter === 'none' ? '' : `filter ${style.filter}`,
+        style.mixBlendMode === 'normal' ? '' : `blend ${style.mixBlendMode}`,
+        style.position === 'static' || style.position === 'relative' ? '' : style.position,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const opaque = !transparent(style.backgroundColor) && !style.backgroundColor.startsWith('rgba');
+      const result = opaque ? own : `${own}/${chain(element.parentElement)}`;
+      chains.set(element, result);
+      return result;
+    };
+    const holders = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.trim() && node.parentElement) holders.add(node.parentElement);
+    }
+    for (const element of document.querySelectorAll('[data-axe-contrast]')) element.removeAttribute('data-axe-contrast');
+    for (const element of holders) {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const style = getComputedStyle(element);
+      const context = [style.color, style.fontSize, style.fontWeight, style.textShadow, chain(element)].join('|');
+      if (seenBefore.has(context)) continue;
+      element.setAttribute('data-axe-contrast', '');
+      fresh.add(context);
+    }
+    return [...fresh];
+  }, [...seen]);
+}
+
+/** Runs `color-contrast` on the marked elements only (none: no run), in the page's current theme. */
+async function contrastOfNew(page: Page, seen: Set<string> | undefined): Promise<AxeResults | undefined> {
+  if (!seen) return runAxe(page, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+  const fresh = await markNewColourContexts(page, seen);
+  if (fresh.length === 0) return undefined;
+  const results = await runAxe(page, { runOnly: ['color-contrast'], resultTypes: ['violations'] }, [
+    '[data-axe-contrast]',
+  ]);
+  for (const context of fresh) seen.add(context);
+  return results;
+}
+
+/**
+ * Serious and critical axe violations of the loaded page: every rule in the light theme, then the colour
+ * rules again in the dark theme (the only ones the theme can change). With `memory`, `color-contrast` measures only
+ * the colour contexts that no earlier page of the run showed; every other rule still runs on the whole page.
+ */
+export async function seriousA11yViolations(page: Page, memory?: ContrastMemory): Promise<string[]> {
   await setTheme(page, 'light');
-  const light = await runAxe(page, { resultTypes: ['violations'] });
+  const light = await runAxe(page, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  const lightContrast = await contrastOfNew(page, memory?.light);
   await setTheme(page, 'dark');
-  const dark = await runAxe(page, { runOnly: ['color-contrast', 'link-in-text-block'], resultTypes: ['violations'] });
-  return [...serious(light, 'light'), ...serious(dark, 'dark')];
+  const dark = await runAxe(page, { runOnly: ['link-in-text-block'], resultTypes: ['violations'] });
+  const darkContrast = await contrastOfNew(page, memory?.dark);
+  return [light, lightContrast, dark, darkContrast].flatMap((results, index) =>
+    results ? serious(results, index < 2 ? 'light' : 'dark') : [],
+  );
 }
 
 /** Serious and critical WCAG 2.1 A and AA violations inside some parts of the page, in its current theme. */

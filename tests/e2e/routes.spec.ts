@@ -1,12 +1,15 @@
 import type { Request } from '@playwright/test';
 import { allRoutes } from '../../scripts/lib/routes.mjs';
 import { expect, readOnlyTest as test } from './fixtures';
-import { isOffsite, seriousA11yViolations } from './gates';
+import { contrastMemory, isOffsite, seriousA11yViolations } from './gates';
 
 // The route list comes from the files under docs/, never from a hand-written table.
 // ROUTES (comma-separated, e.g. `/guide/basic/cli,/zh/guide/basic/cli`) keeps only those routes: `npm run check:page`.
 const only = process.env.ROUTES?.split(',').filter(Boolean);
 const routes = (await allRoutes()).filter(({ route }) => !only || only.includes(route));
+// The pages share their colours (the chrome, the text styles, the code themes): each colour context is measured by
+// axe's color-contrast once per worker and theme, on the first page that shows it; every other rule runs on every page.
+const contrast = contrastMemory();
 
 // Each test also fetches the page's Markdown copy (for Copy Markdown and the Open menu), runs axe in both
 // colour themes and records requests that leave the site. The tests only read pages, so they share one page
@@ -44,7 +47,7 @@ test.describe('every page renders in both languages, has its Markdown copy, pass
       const text = await markdown.text();
       expect(text).not.toContain('<html');
       expect(text.trim().length).toBeGreaterThan(0);
-      expect.soft(await seriousA11yViolations(page), 'serious or critical axe violations').toEqual([]);
+      expect.soft(await seriousA11yViolations(page, contrast), 'serious or critical axe violations').toEqual([]);
       page.off('request', onRequest);
       expect(offsite, 'requests to other hosts').toEqual([]);
     });
