@@ -85,48 +85,52 @@ export const contrastMemory = (): ContrastMemory => ({ light: new Set(), dark: n
  * opaque one. Two elements with the same context get the same ratio, so measuring one of them is enough.
  */
 async function markNewColourContexts(page: Page, seen: Set<string>): Promise<string[]> {
-  return page.evaluate((known) => {
-    const seenBefore = new Set(known);
-    const fresh = new Set<string>();
-    const chains = new Map<Element, string>();
-    const transparent = (colour: string) => colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
-    /** The backgrounds behind an element's text, from the element up to the first opaque one. */
-    const chain = (element: Element | null): string => {
-      if (!element) return '';
-      const known = chains.get(element);
-      if (known !== undefined) return known;
-      const style = getComputedStyle(element);
-      const own = [
-        transparent(style.backgroundColor) ? '' : style.backgroundColor,
-        style.backgroundImage === 'none' ? '' : style.backgroundImage,
-        style.opacity === '1' ? '' : `opacity ${style.opacity}`,
-        style.filter === 'none' ? '' : `filter ${style.filter}`,
-        style.mixBlendMode === 'normal' ? '' : `blend ${style.mixBlendMode}`,
-        style.position === 'static' || style.position === 'relative' ? '' : style.position,
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const opaque = !transparent(style.backgroundColor) && !style.backgroundColor.startsWith('rgba');
-      const result = opaque ? own : `${own}/${chain(element.parentElement)}`;
-      chains.set(element, result);
-      return result;
-    };
-    const holders = new Set<Element>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.textContent?.trim() && node.parentElement) holders.add(node.parentElement);
-    }
-    for (const element of document.querySelectorAll('[data-axe-contrast]')) element.removeAttribute('data-axe-contrast');
-    for (const element of holders) {
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const style = getComputedStyle(element);
-      const context = [style.color, style.fontSize, style.fontWeight, style.textShadow, chain(element)].join('|');
-      if (seenBefore.has(context)) continue;
-      element.setAttribute('data-axe-contrast', '');
-      fresh.add(context);
-    }
-    return [...fresh];
-  }, [...seen]);
+  return page.evaluate(
+    (known) => {
+      const seenBefore = new Set(known);
+      const fresh = new Set<string>();
+      const chains = new Map<Element, string>();
+      const transparent = (colour: string) => colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
+      /** The backgrounds behind an element's text, from the element up to the first opaque one. */
+      const chain = (element: Element | null): string => {
+        if (!element) return '';
+        const known = chains.get(element);
+        if (known !== undefined) return known;
+        const style = getComputedStyle(element);
+        const own = [
+          transparent(style.backgroundColor) ? '' : style.backgroundColor,
+          style.backgroundImage === 'none' ? '' : style.backgroundImage,
+          style.opacity === '1' ? '' : `opacity ${style.opacity}`,
+          style.filter === 'none' ? '' : `filter ${style.filter}`,
+          style.mixBlendMode === 'normal' ? '' : `blend ${style.mixBlendMode}`,
+          style.position === 'static' || style.position === 'relative' ? '' : style.position,
+        ]
+          .filter(Boolean)
+          .join(' ');
+        const opaque = !transparent(style.backgroundColor) && !style.backgroundColor.startsWith('rgba');
+        const result = opaque ? own : `${own}/${chain(element.parentElement)}`;
+        chains.set(element, result);
+        return result;
+      };
+      const holders = new Set<Element>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.trim() && node.parentElement) holders.add(node.parentElement);
+      }
+      for (const element of document.querySelectorAll('[data-axe-contrast]'))
+        element.removeAttribute('data-axe-contrast');
+      for (const element of holders) {
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const style = getComputedStyle(element);
+        const context = [style.color, style.fontSize, style.fontWeight, style.textShadow, chain(element)].join('|');
+        if (seenBefore.has(context)) continue;
+        element.setAttribute('data-axe-contrast', '');
+        fresh.add(context);
+      }
+      return [...fresh];
+    },
+    [...seen],
+  );
 }
 
 /** Runs `color-contrast` on the marked elements only (none: no run), in the page's current theme. */
