@@ -3,6 +3,7 @@
 // Usage: node scripts/check-terms.mjs  (exits 1 and lists file:line problems when something is off)
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { grayMatter } from '@rspress/shared/gray-matter';
 import { fencedLines } from './lib/markdown.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { pageFiles } from './lib/routes.mjs';
@@ -67,6 +68,20 @@ export function proseLines(source) {
 /** Problems of one page. @param {string} lang @param {string} source @returns {{ line: number, message: string }[]} */
 export function checkPage(lang, source) {
   const problems = [];
+  // Rspress reads the front matter with this parser and, when it throws, drops all of it without failing the build:
+  // the page then gets the site's description and title in search and in its <meta> tags.
+  if (source.startsWith('---\n')) {
+    try {
+      // With options (even none), gray-matter skips its cache, which keeps a source that failed as if it had parsed.
+      grayMatter(source, {});
+    } catch (error) {
+      const { mark, reason } = /** @type {{ mark?: { line?: number }, reason?: string, message: string }} */ (error);
+      problems.push({
+        line: (mark?.line ?? 0) + 1,
+        message: `the front matter is not valid YAML (${reason ?? String(error)}): quote the value, as in description: "…"`,
+      });
+    }
+  }
   const { prose, headings } = proseLines(source);
   for (const { line, text } of prose) {
     for (const [pattern, right] of terms) {

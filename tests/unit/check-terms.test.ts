@@ -17,6 +17,17 @@ describe('checkPage', () => {
     ).toEqual([]);
   });
 
+  it('flags front matter that is not valid YAML, which Rspress would drop', () => {
+    const broken = '---\ndescription: Share paths with $CONFIG_DIR: one base file\n---\n\n# Monorepo\n';
+    expect(messages('en', broken)).toEqual([
+      expect.stringMatching(/^the front matter is not valid YAML \(.+\): quote the value/),
+    ]);
+    expect(checkPage('en', broken)[0]?.line).toBe(2);
+    expect(
+      messages('en', '---\ndescription: "Share paths with $CONFIG_DIR: one base file"\n---\n\n# Monorepo\n'),
+    ).toEqual([]);
+  });
+
   it('flags placeholder text', () => {
     expect(messages('en', 'This section is coming soon.')).toEqual(['placeholder text "coming soon"']);
     expect(messages('zh', '内容敬请期待。')).toEqual(['placeholder text "敬请期待"']);
