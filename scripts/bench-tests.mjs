@@ -5,8 +5,9 @@
 // Usage: npm run bench:tests [-- --keep] [--dir /tmp/somewhere]
 //   --keep  leaves the clone in place (it is removed otherwise); --dir chooses where it goes.
 // Wall times depend on what else the machine runs; CPU times (user + sys of the processes a command waits for) much
-// less. Those miss Chromium, which Playwright's driver never reaps into them; the machine CPU column (all busy time
-// of the machine from /proc/stat) includes it, and is right only on an otherwise idle machine.
+// less. Where scripts/lib/cpu-time.mjs can make a cgroup (Linux, as root) they include Chromium; elsewhere they miss it,
+// as Playwright's driver never reaps it into them. The machine CPU column (all busy time of the machine from
+// /proc/stat) includes everything, and is right only on an otherwise idle machine.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
