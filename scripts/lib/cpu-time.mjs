@@ -63,9 +63,12 @@ function makeCgroup() {
 }
 
 const cgroup = makeCgroup();
-// The command moves itself into the cgroup before it starts, so everything it starts is counted.
+// The command moves itself into the cgroup before it starts, so everything it starts is counted. If the move is
+// refused, the command runs all the same and the reaped figure is reported (see below).
 const child = cgroup
-  ? spawn('sh', ['-c', 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup.dir, command, ...args], { stdio: 'inherit' })
+  ? spawn('sh', ['-c', 'echo $$ 2>/dev/null > "$0/cgroup.procs"; exec "$@"', cgroup.dir, command, ...args], {
+      stdio: 'inherit',
+    })
   : spawn(command, args, { stdio: 'inherit' });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => child.kill(signal));
@@ -91,7 +94,9 @@ child.on('close', async (code, signal) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     try {
-      result = { cpu: cgroup.cpu(), scope: 'cgroup' };
+      // The cgroup holds every process the reaped figure counts, and more: less means the move was refused.
+      const cpu = cgroup.cpu();
+      if (cpu >= (childrenCpu() ?? 0)) result = { cpu, scope: 'cgroup' };
     } catch {}
     try {
       fs.rmdirSync(cgroup.dir);
