@@ -134,8 +134,7 @@ async function markNewColourContexts(page: Page, seen: Set<string>): Promise<str
 }
 
 /** Runs `color-contrast` on the marked elements only (none: no run), in the page's current theme. */
-async function contrastOfNew(page: Page, seen: Set<string> | undefined): Promise<AxeResults | undefined> {
-  if (!seen) return runAxe(page, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+async function contrastOfNew(page: Page, seen: Set<string>): Promise<AxeResults | undefined> {
   const fresh = await markNewColourContexts(page, seen);
   if (fresh.length === 0) return undefined;
   const results = await runAxe(page, { runOnly: ['color-contrast'], resultTypes: ['violations'] }, [
@@ -151,15 +150,20 @@ async function contrastOfNew(page: Page, seen: Set<string> | undefined): Promise
  * the colour contexts that no earlier page of the run showed; every other rule still runs on the whole page.
  */
 export async function seriousA11yViolations(page: Page, memory?: ContrastMemory): Promise<string[]> {
+  const contrast = memory ? { rules: { 'color-contrast': { enabled: false } } } : {};
   await setTheme(page, 'light');
-  const light = await runAxe(page, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-  const lightContrast = await contrastOfNew(page, memory?.light);
+  const light = await runAxe(page, { ...contrast, resultTypes: ['violations'] });
+  const lightContrast = memory && (await contrastOfNew(page, memory.light));
   await setTheme(page, 'dark');
-  const dark = await runAxe(page, { runOnly: ['link-in-text-block'], resultTypes: ['violations'] });
-  const darkContrast = await contrastOfNew(page, memory?.dark);
-  return [light, lightContrast, dark, darkContrast].flatMap((results, index) =>
-    results ? serious(results, index < 2 ? 'light' : 'dark') : [],
-  );
+  const darkRules = memory ? ['link-in-text-block'] : ['color-contrast', 'link-in-text-block'];
+  const dark = await runAxe(page, { runOnly: darkRules, resultTypes: ['violations'] });
+  const darkContrast = memory && (await contrastOfNew(page, memory.dark));
+  return [
+    ...serious(light, 'light'),
+    ...(lightContrast ? serious(lightContrast, 'light') : []),
+    ...serious(dark, 'dark'),
+    ...(darkContrast ? serious(darkContrast, 'dark') : []),
+  ];
 }
 
 /** Serious and critical WCAG 2.1 A and AA violations inside some parts of the page, in its current theme. */
