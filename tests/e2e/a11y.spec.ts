@@ -2,7 +2,7 @@
 // through the top bar and the sidebar with a focus indicator that is actually drawn.
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
-import { recordOffsiteRequests, seriousA11yViolations } from './gates';
+import { contrastMemory, recordOffsiteRequests, seriousA11yViolations } from './gates';
 
 test('the 404 page passes axe in both themes and stays on the site', async ({ page }) => {
   test.slow();
@@ -12,6 +12,41 @@ test('the 404 page passes axe in both themes and stays on the site', async ({ pa
   await expect(page.locator('.rp-not-found')).toBeVisible();
   expect.soft(await seriousA11yViolations(page)).toEqual([]);
   expect(offsite).toEqual([]);
+});
+
+// routes.spec.ts measures each colour context once per run (a memory): a page that brings a new context must still be
+// measured. Three pages warm the memory; then a faint paragraph and a link that only its colour sets apart, in a
+// colour close to the text's, are added to a fourth page, and both rules report them in the theme where they fail.
+test('the per-route axe memory still reports a colour context that no earlier page showed', async ({ page }) => {
+  test.slow();
+  const memory = contrastMemory();
+  for (const route of ['/guide/start/quick-start', '/config/lib/format', '/guide/basic/cli']) {
+    await gotoReady(page, route);
+    expect(await seriousA11yViolations(page, memory), route).toEqual([]);
+  }
+  await gotoReady(page, '/guide/basic/output-format');
+  await page.evaluate(() => {
+    const article = document.querySelector('.rp-doc');
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Faint text nobody can read.';
+    faint.style.color = '#c8c8c8';
+    const around = document.createElement('p');
+    around.id = 'around';
+    around.append('Surrounding text that goes on for a while, long enough to make this paragraph a real block of text, with ');
+    const link = document.createElement('a');
+    link.id = 'hidden-link';
+    link.href = '#';
+    link.textContent = 'this link';
+    link.setAttribute('style', 'all: unset; cursor: pointer; color: light-dark(#4a4a4a, #b8b8b8)');
+    around.append(link, ' inside it, and more words after the link so that the link is a small part of the block.');
+    around.style.color = 'light-dark(#3c3c3c, #c4c4c4)';
+    document.querySelector('.rp-doc h1')?.after(faint, around);
+  });
+  const found = (await seriousA11yViolations(page, memory)).join('\n');
+  expect(found).toMatch(/\[light\] color-contrast \(serious\): [^\n]*#faint/);
+  expect(found).toMatch(/\[light\] link-in-text-block \(serious\): [^\n]*#hidden-link/);
+  expect(found).toMatch(/\[dark\] link-in-text-block \(serious\): [^\n]*#hidden-link/);
 });
 
 /** What the keyboard focus is on after a Tab, and whether a focus indicator is drawn around it. */

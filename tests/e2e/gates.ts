@@ -41,9 +41,14 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   }, theme === 'dark');
 }
 
+/** Injects axe-core into the page unless it has it already. */
+async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+}
+
 /** Runs axe-core on the page, injecting it first if the page does not have it yet; on `include` only, if given. */
 async function runAxe(page: Page, options: RunOptions, include: string[] = []): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  await injectAxe(page);
   // A popover still fading in has see-through text: axe would measure a contrast that no reader sees for long.
   await page.evaluate(() =>
     Promise.all(
@@ -79,10 +84,14 @@ export type ContrastMemory = { light: Set<string>; dark: Set<string> };
 export const contrastMemory = (): ContrastMemory => ({ light: new Set(), dark: new Set() });
 
 /**
- * Marks with `data-axe-contrast` every visible element holding text whose colour context is not in `seen`, and returns
- * the new contexts. A context is what axe's `color-contrast` computes a ratio from: the text's colour, size, weight and
- * shadow, and every ancestor background (colour, image, opacity, filter, blend mode, positioning) down to the first
- * opaque one. Two elements with the same context get the same ratio, so measuring one of them is enough.
+ * Marks the visible elements whose colour context is not in `seen`, and returns the new contexts:
+ * - with `data-axe-contrast`, every element holding text. Its context is what axe's `color-contrast` computes a ratio
+ *   from: the text's colour, size, weight and shadow, and every ancestor background (colour, image, opacity, filter,
+ *   blend mode, positioning) down to the first opaque one;
+ * - with `data-axe-link`, every link. Its context is what `link-in-text-block` decides from: the link's colour,
+ *   weight, underline and bottom border, the colour of the text around it, whether it sits among text, and the same
+ *   backgrounds.
+ * Two elements with the same context get the same result, so measuring one of them is enough.
  */
 async function markNewColourContexts(page: Page, seen: Set<string>): Promise<string[]> {
   return page.evaluate(
@@ -112,20 +121,49 @@ async function markNewColourContexts(page: Page, seen: Set<string>): Promise<str
         chains.set(element, result);
         return result;
       };
+      const visible = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      /** Marks the element when its context is new. */
+      const mark = (element: Element, attribute: string, context: string) => {
+        if (seenBefore.has(context)) return;
+        element.setAttribute(attribute, '');
+        fresh.add(context);
+      };
+      for (const element of document.querySelectorAll('[data-axe-contrast], [data-axe-link]')) {
+        element.removeAttribute('data-axe-contrast');
+        element.removeAttribute('data-axe-link');
+      }
       const holders = new Set<Element>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node.textContent?.trim() && node.parentElement) holders.add(node.parentElement);
       }
-      for (const element of document.querySelectorAll('[data-axe-contrast]'))
-        element.removeAttribute('data-axe-contrast');
       for (const element of holders) {
-        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        if (!visible(element)) continue;
         const style = getComputedStyle(element);
         const context = [style.color, style.fontSize, style.fontWeight, style.textShadow, chain(element)].join('|');
-        if (seenBefore.has(context)) continue;
-        element.setAttribute('data-axe-contrast', '');
-        fresh.add(context);
+        mark(element, 'data-axe-contrast', context);
+      }
+      for (const link of document.querySelectorAll('a[href], [role=link]')) {
+        const parent = link.parentElement;
+        if (!parent || !visible(link)) continue;
+        const style = getComputedStyle(link);
+        const around = getComputedStyle(parent);
+        const amongText = [...parent.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        const context = [
+          'link',
+          style.color,
+          style.fontWeight,
+          style.textDecorationLine,
+          style.textDecorationStyle,
+          style.borderBottomStyle,
+          style.borderBottomWidth,
+          style.borderBottomColor,
+          around.color,
+          around.display,
+          amongText,
+          chain(link),
+        ].join('|');
+        mark(link, 'data-axe-link', context);
       }
       return [...fresh];
     },
@@ -133,37 +171,59 @@ async function markNewColourContexts(page: Page, seen: Set<string>): Promise<str
   );
 }
 
-/** Runs `color-contrast` on the marked elements only (none: no run), in the page's current theme. */
-async function contrastOfNew(page: Page, seen: Set<string>): Promise<AxeResults | undefined> {
-  const fresh = await markNewColourContexts(page, seen);
-  if (fresh.length === 0) return undefined;
-  const results = await runAxe(page, { runOnly: ['color-contrast'], resultTypes: ['violations'] }, [
-    '[data-axe-contrast]',
-  ]);
-  for (const context of fresh) seen.add(context);
-  return results;
+/**
+ * Points `color-contrast` and `link-in-text-block` at the marked elements only, for the page's next axe runs
+ * ({@link resetRules} undoes it).
+ */
+async function rulesOnMarked(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    axe.configure({
+      rules: [
+        { id: 'color-contrast', selector: '[data-axe-contrast]' },
+        { id: 'link-in-text-block', selector: '[data-axe-link]' },
+      ],
+    });
+  });
+}
+
+/** axe's rules as it ships them. */
+async function resetRules(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.reset());
 }
 
 /**
  * Serious and critical axe violations of the loaded page: every rule in the light theme, then the colour
- * rules again in the dark theme (the only ones the theme can change). With `memory`, `color-contrast` measures only
- * the colour contexts that no earlier page of the run showed; every other rule still runs on the whole page.
+ * rules again in the dark theme (the only ones the theme can change). With `memory`, the colour rules
+ * (`color-contrast`, `link-in-text-block`) look only at the elements whose colour context no earlier page of the run
+ * showed, in one axe run per theme (none in the dark theme when nothing is new); every other rule still runs on the
+ * whole page.
  */
 export async function seriousA11yViolations(page: Page, memory?: ContrastMemory): Promise<string[]> {
-  const contrast = memory ? { rules: { 'color-contrast': { enabled: false } } } : {};
   await setTheme(page, 'light');
-  const light = await runAxe(page, { ...contrast, resultTypes: ['violations'] });
-  const lightContrast = memory && (await contrastOfNew(page, memory.light));
-  await setTheme(page, 'dark');
-  const darkRules = memory ? ['link-in-text-block'] : ['color-contrast', 'link-in-text-block'];
-  const dark = await runAxe(page, { runOnly: darkRules, resultTypes: ['violations'] });
-  const darkContrast = memory && (await contrastOfNew(page, memory.dark));
-  return [
-    ...serious(light, 'light'),
-    ...(lightContrast ? serious(lightContrast, 'light') : []),
-    ...serious(dark, 'dark'),
-    ...(darkContrast ? serious(darkContrast, 'dark') : []),
-  ];
+  if (!memory) {
+    const light = await runAxe(page, { resultTypes: ['violations'] });
+    await setTheme(page, 'dark');
+    const dark = await runAxe(page, { runOnly: ['color-contrast', 'link-in-text-block'], resultTypes: ['violations'] });
+    return [...serious(light, 'light'), ...serious(dark, 'dark')];
+  }
+  await injectAxe(page);
+  await rulesOnMarked(page);
+  try {
+    const freshLight = await markNewColourContexts(page, memory.light);
+    const light = await runAxe(page, { resultTypes: ['violations'] });
+    for (const context of freshLight) memory.light.add(context);
+    await setTheme(page, 'dark');
+    const freshDark = await markNewColourContexts(page, memory.dark);
+    const dark =
+      freshDark.length > 0
+        ? await runAxe(page, { runOnly: ['color-contrast', 'link-in-text-block'], resultTypes: ['violations'] })
+        : undefined;
+    for (const context of freshDark) memory.dark.add(context);
+    return [...serious(light, 'light'), ...(dark ? serious(dark, 'dark') : [])];
+  } finally {
+    await resetRules(page);
+  }
 }
 
 /** Serious and critical WCAG 2.1 A and AA violations inside some parts of the page, in its current theme. */
