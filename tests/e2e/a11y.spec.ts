@@ -26,14 +26,15 @@ test('the per-route axe memory still reports a colour context that no earlier pa
   }
   await gotoReady(page, '/guide/basic/output-format');
   await page.evaluate(() => {
-    const article = document.querySelector('.rp-doc');
     const faint = document.createElement('p');
     faint.id = 'faint';
     faint.textContent = 'Faint text nobody can read.';
     faint.style.color = '#c8c8c8';
     const around = document.createElement('p');
     around.id = 'around';
-    around.append('Surrounding text that goes on for a while, long enough to make this paragraph a real block of text, with ');
+    around.append(
+      'Surrounding text that goes on for a while, long enough to make this paragraph a real block of text, with ',
+    );
     const link = document.createElement('a');
     link.id = 'hidden-link';
     link.href = '#';

@@ -121,7 +121,8 @@ async function markNewColourContexts(page: Page, seen: Set<string>): Promise<str
         chains.set(element, result);
         return result;
       };
-      const visible = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const visible = (element: Element) =>
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
       /** Marks the element when its context is new. */
       const mark = (element: Element, attribute: string, context: string) => {
         if (seenBefore.has(context)) return;
