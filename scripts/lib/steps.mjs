@@ -40,10 +40,10 @@ export const reportPath = (name) => path.join(resultsDir, `${name}.json`);
 /**
  * A step that runs one Vitest project (see vitest.config.ts), or some files of it, and counts its tests.
  * @param {string} name @param {string} project @param {string} label
- * @param {Partial<Step> & { files?: string[] }} [extra]
+ * @param {Partial<Step> & { files?: string[], vitestArgs?: string[] }} [extra] `vitestArgs`: more options for Vitest
  * @returns {Step}
  */
-export function vitestStep(name, project, label, { files = [], ...extra } = {}) {
+export function vitestStep(name, project, label, { files = [], vitestArgs = [], ...extra } = {}) {
   const report = reportPath(`vitest-${name}`);
   return {
     name,
@@ -52,6 +52,7 @@ export function vitestStep(name, project, label, { files = [], ...extra } = {}) 
       'run',
       ...files,
       `--project=${project}`,
+      ...vitestArgs,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../theme/i18n.json' with { type: 'json' };
 
 // The version menu's 0.x entry (theme/documented-version.ts, shown by the top bar's menu and the full-screen menu):
@@ -9,6 +9,8 @@ beforeAll(async () => {
   vi.stubGlobal('RSLIB_CORE_LINE', '1.x');
   ({ versionLinks } = await import('../../theme/documented-version'));
 });
+// The unit files share their worker (vitest.config.ts): the next file must not see these globals.
+afterAll(() => vi.unstubAllGlobals());
 
 describe('version menu links', () => {
   it('English pages: the 0.x site and the release notes', () => {
