@@ -41,6 +41,20 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   }, theme === 'dark');
 }
 
+const preloaded = new WeakSet<Page>();
+
+/**
+ * Makes axe-core part of every document the page loads from now on, as an init script. For a page that runs axe
+ * on many loads in turn (routes.spec.ts) this costs about 0.2 s of CPU less per load than injecting it after each
+ * load: Chromium compiles the same init script once per renderer process, while an injected copy travels through the
+ * DevTools protocol and is compiled again every time.
+ */
+export async function preloadAxe(page: Page): Promise<void> {
+  if (preloaded.has(page)) return;
+  preloaded.add(page);
+  await page.addInitScript({ path: axeSource });
+}
+
 /** Injects axe-core into the page unless it has it already. */
 async function injectAxe(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });

@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { allRoutes } from '../../scripts/lib/routes.mjs';
 import { expect, readOnlyTest as test } from './fixtures';
-import { contrastMemory, isOffsite, seriousA11yViolations } from './gates';
+import { contrastMemory, isOffsite, preloadAxe, seriousA11yViolations } from './gates';
 
 // The route list comes from the files under docs/, never from a hand-written table.
 // ROUTES (comma-separated, e.g. `/guide/basic/cli,/zh/guide/basic/cli`) keeps only those routes: `npm run check:page`.
@@ -15,6 +15,8 @@ const contrast = contrastMemory();
 // colour themes and records requests that leave the site. The tests only read pages, so they share one page
 // per worker (`readOnlyTest`): each route is still a fresh page load.
 test.describe('every page renders in both languages, has its Markdown copy, passes axe and stays on the site', () => {
+  // axe-core comes with every load of the worker's page instead of being injected after it.
+  test.beforeAll(({ workerPage }) => preloadAxe(workerPage));
   for (const { route, lang, mdPath } of routes) {
     test(`${route}`, async ({ page }) => {
       // axe runs twice per page; give a loaded CI machine room.
