@@ -33,6 +33,9 @@ for (const { path, lang, title, home, homeHref } of notFound) {
     const link = page.locator('a.rp-not-found__home-link');
     await expect(link).toHaveText(home);
     await expect(link).toHaveAttribute('href', homeHref);
+    // Named by its text, with no aria-label of its own.
+    await expect(page.getByRole('link', { name: home, exact: true })).toBeVisible();
+    await expect(link).not.toHaveAttribute('aria-label');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     expect(dialogs).toBe(0);
   });
