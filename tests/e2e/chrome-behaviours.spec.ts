@@ -69,15 +69,6 @@ test.describe('query parameters hide parts of a doc page', () => {
 });
 
 test.describe('top bar', () => {
-  test('is 72 px high on wide screens and 56 px on phones', async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await page.goto('/guide/start/quick-start');
-    expect((await page.locator('.rp-nav').boundingBox())?.height).toBe(72);
-    await page.setViewportSize(phone);
-    await expect.poll(async () => (await page.locator('.rp-nav').boundingBox())?.height).toBe(56);
-    expect(await navHeight(page)).toBe('56px');
-  });
-
   clockTest('stays in place while scrolling on wide screens (auto)', async ({ page }) => {
     await page.clock.install();
     await page.setViewportSize(desktop);
@@ -132,14 +123,8 @@ test.describe('small-screen layout', () => {
   const menuButton = (page: Page) => page.locator('.rp-sidebar-menu__left');
   const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar');
 
-  test('desktop shows sidebar and outline side by side, without a menu bar', async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await page.goto('/guide/basic/cli');
-    await expect(sidebar(page)).toBeVisible();
-    await expect(page.locator('.rp-outline__title')).toBeVisible();
-    await expect(page.locator('.rp-sidebar-menu')).toBeHidden();
-  });
-
+  // The desktop layout, and the edges without an outline (a tablet keeps the sidebar beside the content, up to 960 px
+  // the Menu button is used), are in breakpoints.spec.ts.
   for (const [name, size] of [
     ['tablet', tablet],
     ['phone', phone],
@@ -172,30 +157,13 @@ test.describe('small-screen layout', () => {
       });
     }
   }
-
-  test('tablet without an outline keeps the sidebar beside the content', async ({ page }) => {
-    await page.setViewportSize(tablet);
-    await page.goto('/guide/basic/cli?outline=0');
-    await expect(sidebar(page)).toBeVisible();
-    await expect(page.locator('.rp-doc-layout__menu')).toBeHidden();
-    const side = await sidebar(page).boundingBox();
-    const content = await page.locator('.rp-doc-layout__doc').boundingBox();
-    expect(side && content && side.x + side.width <= content.x).toBe(true);
-  });
-
-  test('up to 960 px the Menu button is used even without an outline', async ({ page }) => {
-    await page.setViewportSize({ width: 960, height: 800 });
-    await page.goto('/guide/basic/cli?outline=0');
-    await expect(menuButton(page)).toBeVisible();
-    await expect(sidebar(page)).toBeHidden();
-    await menuButton(page).click();
-    await expect(sidebar(page)).toBeVisible();
-  });
 });
 
 test.describe('outline', () => {
   for (const lang of ['en', 'zh'] as const) {
-    test(`follows the heading being read (${lang})`, async ({ page }) => {
+    test(`follows the heading being read${lang === 'en' ? ', and indents nested headings by 12 px per level' : ''} (${lang})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(desktop);
       await page.goto(`${prefix(lang)}/guide/basic/output-structure`);
       await expect(page.locator('.rp-outline__title')).toHaveText(lang === 'en' ? 'ON THIS PAGE' : '本页目录');
@@ -207,18 +175,17 @@ test.describe('outline', () => {
         }, id);
         await expect(active).toHaveAttribute('href', `#${id}`);
       }
+      if (lang === 'en') {
+        // Nested headings are indented by 12 px per level.
+        const left = (id: string) =>
+          page
+            .locator(`.rp-doc-layout__outline .rp-toc-item[href="#${id}"]`)
+            .evaluate((a) => getComputedStyle(a).paddingLeft);
+        expect(await left('dist-path')).toBe('0px');
+        expect(await left('folder-per-format')).toBe('12px');
+      }
     });
   }
-
-  test('indents nested headings by 12 px per level', async ({ page }) => {
-    await page.goto('/guide/basic/output-structure');
-    const left = (id: string) =>
-      page
-        .locator(`.rp-doc-layout__outline .rp-toc-item[href="#${id}"]`)
-        .evaluate((a) => getComputedStyle(a).paddingLeft);
-    expect(await left('dist-path')).toBe('0px');
-    expect(await left('folder-per-format')).toBe('12px');
-  });
 });
 
 test.describe('appearance change', () => {

@@ -108,33 +108,31 @@ test('K3: a focusable code block shows a focus ring that its scroll container do
   expect(ring).toEqual({ drawn: true, inside: true });
 });
 
-test('K4: Tab skips the links of a collapsed sidebar group', async ({ page }) => {
-  await gotoReady(page, '/guide/start/quick-start');
-  const sidebar = page.locator('.rp-doc-layout__sidebar');
-  // A group without a page of its own (FAQ): its header only toggles it; its entries follow it.
-  const header = sidebar.locator('.rp-sidebar-group:not(.rp-link)').last();
-  const entries = header.locator('xpath=following-sibling::div[1]');
-  expect(await entries.locator('a[href]').count()).toBeGreaterThan(0);
-  await header.click();
-  await expect(entries).toHaveAttribute('style', /grid-template-rows: 0fr/);
-  await page.waitForTimeout(400);
-  await sidebar.locator('a[href]').first().focus();
-  const reached: string[] = [];
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const inside = await page.evaluate(() => {
-      const el = document.activeElement;
-      return el?.closest('[style*="0fr"]') ? (el.getAttribute('href') ?? el.tagName) : null;
-    });
-    if (inside) reached.push(inside);
-  }
-  expect(reached).toEqual([]);
-});
-
-test('K11: after Next page, the focus is on the new page heading at the top of the window, as after a sidebar link', async ({
+test('K4: Tab skips the links of a collapsed sidebar group; K11: after Next page, the focus is on the new page heading at the top of the window, as after a sidebar link', async ({
   page,
 }) => {
   await gotoReady(page, '/guide/start/quick-start');
+  await test.step('K4: Tab skips the links of a collapsed sidebar group', async () => {
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    // A group without a page of its own (FAQ): its header only toggles it; its entries follow it.
+    const header = sidebar.locator('.rp-sidebar-group:not(.rp-link)').last();
+    const entries = header.locator('xpath=following-sibling::div[1]');
+    expect(await entries.locator('a[href]').count()).toBeGreaterThan(0);
+    await header.click();
+    await expect(entries).toHaveAttribute('style', /grid-template-rows: 0fr/);
+    await page.waitForTimeout(400);
+    await sidebar.locator('a[href]').first().focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('[style*="0fr"]') ? (el.getAttribute('href') ?? el.tagName) : null;
+      });
+      if (inside) reached.push(inside);
+    }
+    expect(reached).toEqual([]);
+  });
   const heading = page.locator('main h1');
   const next = page.locator('a.rp-prev-next-page__next');
   await next.focus();

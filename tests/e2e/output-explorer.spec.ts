@@ -82,21 +82,23 @@ test('an explorer reached by a link inside the site renders and switches too', a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a click on a label shows its variant', async ({ page }) => {
-    await page.goto('/config/lib/format');
-    expect(await visiblePanels(page)).toEqual([variants[0]?.key]);
-    await page.locator('.oe-label').nth(2).click();
-    await expect(page.getByRole('radio').nth(2)).toBeChecked();
-    expect(await visiblePanels(page)).toEqual([variants[2]?.key]);
-    await page.keyboard.press('ArrowRight');
-    expect(await visiblePanels(page)).toEqual([variants[3]?.key]);
-  });
-
   for (const explorer of data.explorers) {
-    test(`every panel of ${explorer.id} shows its build`, async ({ page }) => {
+    test(`every panel of ${explorer.id} shows its build${explorer.id === 'lib-format' ? '; a click on a label shows its variant' : ''}`, async ({
+      page,
+    }) => {
       await page.goto(
         `/config/lib/${explorer.option.slice('lib.'.length).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
       );
+      if (explorer.id === 'lib-format') {
+        await test.step('a click on a label shows its variant, and the arrow keys move on', async () => {
+          expect(await visiblePanels(page)).toEqual([variants[0]?.key]);
+          await page.locator('.oe-label').nth(2).click();
+          await expect(page.getByRole('radio').nth(2)).toBeChecked();
+          expect(await visiblePanels(page)).toEqual([variants[2]?.key]);
+          await page.keyboard.press('ArrowRight');
+          expect(await visiblePanels(page)).toEqual([variants[3]?.key]);
+        });
+      }
       const labels = page.locator(`.oe-label[for^="oe-${explorer.id}-"]`);
       await expect(labels).toHaveCount(explorer.variants.length);
       for (const [index, variant] of explorer.variants.entries()) {
