@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { navbarScrollThrottleMs } from '../../theme/settings';
-import { clockTest, expect, gotoReady, test, whenReady } from './fixtures';
+import { clockTest, expect, gotoReady, readOnlyTest, test, whenReady } from './fixtures';
 import { scrollTo } from './scroll';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
@@ -20,7 +20,7 @@ test.describe('query parameters hide parts of a doc page', () => {
   } as const;
 
   for (const lang of ['en', 'zh'] as const) {
-    test(`each part hides on its own (${lang})`, async ({ page }) => {
+    readOnlyTest(`each part hides on its own (${lang})`, async ({ page }) => {
       for (const [name, selector] of Object.entries(parts)) {
         await page.goto(`${prefix(lang)}/guide/basic/cli?${name}=0`);
         await expect(page.locator(selector)).toHaveCount(0);
@@ -32,14 +32,14 @@ test.describe('query parameters hide parts of a doc page', () => {
     });
   }
 
-  test('all four at once leave only the content, with nothing reserved for the top bar', async ({ page }) => {
+  readOnlyTest('all four at once leave only the content, with nothing reserved for the top bar', async ({ page }) => {
     await page.goto('/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0');
     for (const selector of Object.values(parts)) await expect(page.locator(selector)).toHaveCount(0);
     await expect(page.locator('.rp-doc h1')).toContainText('CLI');
     expect(await navHeight(page)).toBe('0px');
   });
 
-  test('other values keep every part', async ({ page }) => {
+  readOnlyTest('other values keep every part', async ({ page }) => {
     await page.goto('/guide/basic/cli?navbar=abc&sidebar=&outline=false&footer=1&NAVBAR=0');
     for (const selector of Object.values(parts)) await expect(page.locator(selector)).toHaveCount(1);
     await expect(page.locator('.rp-nav')).toBeVisible();

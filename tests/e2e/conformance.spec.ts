@@ -5,7 +5,7 @@
 // centred icon of search without results (9) in search.spec.ts and search-a11y.spec.ts.
 import type { Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
-import { expect, gotoReady, readJson, test } from './fixtures';
+import { expect, gotoReady, readJson, readOnlyTest, test } from './fixtures';
 import { scrollTo } from './scroll';
 
 const langs = ['en', 'zh'] as const;
@@ -20,7 +20,7 @@ test.describe('5. folder URLs of the guide', () => {
   type MetaItem = string | { type: string; name: string };
   for (const lang of langs) {
     for (const folder of ['basic', 'advanced', 'migration']) {
-      test(`/guide/${folder}/ is an overview of its pages (${lang})`, async ({ page, request }) => {
+      readOnlyTest(`/guide/${folder}/ is an overview of its pages (${lang})`, async ({ page, request }) => {
         const url = `${prefix(lang)}/guide/${folder}/`;
         expect((await request.get(url)).status()).toBe(200);
         await page.goto(url);
@@ -96,7 +96,7 @@ test.describe('7. scroll to top', () => {
 
 test.describe('8. blog overview cards', () => {
   for (const lang of langs) {
-    test(`a card title has no doc-heading rule or top margin (${lang})`, async ({ page }) => {
+    readOnlyTest(`a card title has no doc-heading rule or top margin (${lang})`, async ({ page }) => {
       await page.goto(`${prefix(lang)}/blog/`);
       const card = page.locator('article').first();
       const title = card.locator('h2');
@@ -200,7 +200,7 @@ test.describe('14. tapping the menu bar of a phone after scrolling down', () => 
   }
 });
 
-test('14. focusing the top bar on a wide screen does not scroll the page', async ({ page }) => {
+readOnlyTest('14. focusing the top bar on a wide screen does not scroll the page', async ({ page }) => {
   await page.goto('/guide/basic/output-structure');
   await scrollTo(page, 1500);
   const before = await scrollY(page);

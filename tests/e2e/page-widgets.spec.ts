@@ -2,7 +2,7 @@
 // menu (pointer and keyboard), the package-manager tabs (as an ARIA tab list too) and the image zoom (keyboard too).
 import type { Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
-import { clockTest, expect, gotoReady, test } from './fixtures';
+import { clockTest, expect, gotoReady, readOnlyTest, test } from './fixtures';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 /** Presses Tab until `target` has the focus; fails when it is not reached within `limit` presses. */
@@ -27,55 +27,55 @@ const texts = {
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`page texts and metadata (${lang}): footer and source link read as specified; description, edit link and last-updated time follow the page after client-side navigation; the Source link's icon in a 16 px box`, async ({
-    page,
-    request,
-  }) => {
-    const t = texts[lang];
-    const from = `${prefix(lang)}/guide/basic/cli`;
-    const to = `${prefix(lang)}/guide/basic/configure-rslib`;
-    await page.goto(from);
+  readOnlyTest(
+    `page texts and metadata (${lang}): footer and source link read as specified; description, edit link and last-updated time follow the page after client-side navigation; the Source link's icon in a 16 px box`,
+    async ({ page, request }) => {
+      const t = texts[lang];
+      const from = `${prefix(lang)}/guide/basic/cli`;
+      const to = `${prefix(lang)}/guide/basic/configure-rslib`;
+      await page.goto(from);
 
-    await test.step('the footer reads as specified', async () => {
-      await expect(page.locator('.rp-prev-next-page__prev .rp-prev-next-page__item__desc')).toHaveText(t.prev);
-      await expect(page.locator('.rp-prev-next-page__next .rp-prev-next-page__item__desc')).toHaveText(t.next);
-      await expect(page.locator('.rp-last-updated')).toContainText(t.updated);
-    });
-
-    await test.step('description, edit link and last-updated time follow the page after client-side navigation', async () => {
-      const served = await (await request.get(to)).text();
-      const expected = served.match(/<meta name="description" content="([^"]*)"/)?.[1];
-      expect(expected, 'the served page has a description').toBeTruthy();
-      await page.evaluate(() => {
-        (window as { notReloaded?: boolean }).notReloaded = true;
+      await test.step('the footer reads as specified', async () => {
+        await expect(page.locator('.rp-prev-next-page__prev .rp-prev-next-page__item__desc')).toHaveText(t.prev);
+        await expect(page.locator('.rp-prev-next-page__next .rp-prev-next-page__item__desc')).toHaveText(t.next);
+        await expect(page.locator('.rp-last-updated')).toContainText(t.updated);
       });
-      await page.locator(`a.rp-sidebar-item[href="${to}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${to}$`));
-      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
-      const description = page.locator('meta[name="description"]');
-      await expect(description).toHaveCount(1);
-      await expect(description).toHaveAttribute('content', expected ?? '');
-      await expect(page.locator('.rp-doc-footer .rp-edit-link, .rp-outline .rp-edit-link').first()).toHaveAttribute(
-        'href',
-        new RegExp(`/docs/${lang}/guide/basic/configure-rslib\\.mdx$`),
-      );
-      await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
-    });
 
-    await test.step('the Source link of a config index reads as specified, its icon in a 16 px box (issue 19, item 1)', async () => {
-      await page.goto(`${prefix(lang)}/config/lib/`);
-      const source = page.locator('.rp-doc .rp-source-code__link');
-      await expect(source).toHaveText(t.source);
-      await expect(source).toHaveAttribute('href', /^https:\/\/github\.com\/web-infra-dev\/rslib\/.+\/config\.ts$/);
-      await expect(source).toHaveAttribute('target', '_blank');
-      const link = page.getByRole('link', { name: i18nSource.sourceCodeText[lang], exact: true });
-      await expect(link).toBeVisible();
-      const icon = await link.locator('svg').boundingBox();
-      expect(icon?.width).toBe(16);
-      expect(icon?.height).toBe(16);
-      expect((await link.boundingBox())?.height).toBeLessThan(40);
-    });
-  });
+      await test.step('description, edit link and last-updated time follow the page after client-side navigation', async () => {
+        const served = await (await request.get(to)).text();
+        const expected = served.match(/<meta name="description" content="([^"]*)"/)?.[1];
+        expect(expected, 'the served page has a description').toBeTruthy();
+        await page.evaluate(() => {
+          (window as { notReloaded?: boolean }).notReloaded = true;
+        });
+        await page.locator(`a.rp-sidebar-item[href="${to}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${to}$`));
+        expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+        const description = page.locator('meta[name="description"]');
+        await expect(description).toHaveCount(1);
+        await expect(description).toHaveAttribute('content', expected ?? '');
+        await expect(page.locator('.rp-doc-footer .rp-edit-link, .rp-outline .rp-edit-link').first()).toHaveAttribute(
+          'href',
+          new RegExp(`/docs/${lang}/guide/basic/configure-rslib\\.mdx$`),
+        );
+        await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
+      });
+
+      await test.step('the Source link of a config index reads as specified, its icon in a 16 px box (issue 19, item 1)', async () => {
+        await page.goto(`${prefix(lang)}/config/lib/`);
+        const source = page.locator('.rp-doc .rp-source-code__link');
+        await expect(source).toHaveText(t.source);
+        await expect(source).toHaveAttribute('href', /^https:\/\/github\.com\/web-infra-dev\/rslib\/.+\/config\.ts$/);
+        await expect(source).toHaveAttribute('target', '_blank');
+        const link = page.getByRole('link', { name: i18nSource.sourceCodeText[lang], exact: true });
+        await expect(link).toBeVisible();
+        const icon = await link.locator('svg').boundingBox();
+        expect(icon?.width).toBe(16);
+        expect(icon?.height).toBe(16);
+        expect((await link.boundingBox())?.height).toBeLessThan(40);
+      });
+    },
+  );
 }
 
 test.describe('Open menu', () => {
@@ -116,7 +116,7 @@ test.describe('Open menu', () => {
     await expect(menu).toHaveCount(0);
   }
 
-  test('opens the page in ChatGPT or Claude (zh)', async ({ page }) => {
+  readOnlyTest('opens the page in ChatGPT or Claude (zh)', async ({ page }) => {
     await page.goto('/zh/guide/basic/cli');
     await chatLinks(page, 'zh');
   });

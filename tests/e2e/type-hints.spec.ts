@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { typeHintTitle } from '../../theme/components/TypeHints/title.mjs';
 import { type TypeHintData, textHash, typeHintDir } from '../../theme/components/TypeHints/type-file.mjs';
 import { buildDir, builtPages } from '../site/built-site';
-import { clockTest, expect, gotoReady, test } from './fixtures';
+import { clockTest, expect, gotoReady, readOnlyTest, test } from './fixtures';
 import { seriousA11yViolations } from './gates';
 
 // Types on hover, focus and tap in config code blocks (theme/plugins/type-hints.ts, theme/components/TypeHints).
@@ -184,7 +184,7 @@ test.describe('types in config code blocks', () => {
     await expect(format).not.toHaveAttribute('aria-describedby');
   });
 
-  test('Chinese pages label the doc tags in Chinese', async ({ page }) => {
+  readOnlyTest('Chinese pages label the doc tags in Chinese', async ({ page }) => {
     await gotoReady(page, '/zh/config/lib/format');
     const block = configBlock(page);
     await hoverName(block, 'format');
@@ -225,7 +225,7 @@ test.describe('types in config code blocks', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 
-  test('the popup follows the theme and passes axe in both themes', async ({ page }) => {
+  readOnlyTest('the popup follows the theme and passes axe in both themes', async ({ page }) => {
     await gotoReady(page, '/config/rsbuild/output');
     const block = configBlock(page, 1);
     await hoverName(block, 'distPath');

@@ -1,7 +1,7 @@
 // Copy Markdown when the file cannot be fetched (404 or network), and the solution overview page's own title.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, outDir, test } from './fixtures';
+import { expect, outDir, readOnlyTest, test } from './fixtures';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 const langs = ['en', 'zh'] as const;
@@ -44,7 +44,7 @@ test.describe('Copy Markdown failures', () => {
 test.describe('solution overview page', () => {
   const titles = { en: 'Choosing a setup', zh: '选择合适的方案' } as const;
   for (const lang of langs) {
-    test(`has a title of its own, unlike its sidebar group (${lang})`, async ({ page }) => {
+    readOnlyTest(`has a title of its own, unlike its sidebar group (${lang})`, async ({ page }) => {
       await page.goto(`${prefix(lang)}/guide/solution/`);
       await expect(page.getByRole('heading', { level: 1, name: titles[lang], exact: true })).toBeVisible();
       const groups = await page.locator('.rp-doc-layout__sidebar .rp-sidebar-group').evaluateAll((headers) =>
