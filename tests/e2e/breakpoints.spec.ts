@@ -138,17 +138,16 @@ test.describe('top bar edges (spec 2.4 and §9: hamburger below 768 px, 56 px ba
   });
 });
 
-test.describe('hover timings, on the page clock', () => {
-  clockTest.beforeEach(async ({ page }) => {
+// One page load on the page clock (a browser context of its own): the language dropdown, then the Rstack popover.
+clockTest(
+  `hover timings, on the page clock: the language dropdown opens on hover and closes ${dropdownHoverDelays.close} ms after the pointer leaves; the Rstack popover opens and closes ${popoverHoverDelays.open} ms after the pointer enters or leaves, and stays open while the pointer is on it`,
+  async ({ page }) => {
     await page.clock.install();
     await page.goto('/guide/start/');
     // From here on, timers move only when the test says so. The margin covers a slow machine's page load.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
-  });
 
-  clockTest(
-    `the language dropdown opens on hover and closes ${dropdownHoverDelays.close} ms after the pointer leaves`,
-    async ({ page }) => {
+    await clockTest.step('the language dropdown', async () => {
       expect(dropdownHoverDelays).toEqual({ open: 0, close: 150 });
       const button = page.getByRole('button', { name: 'Language:' });
       const list = page.locator('#rslib-language-menu');
@@ -166,12 +165,13 @@ test.describe('hover timings, on the page clock', () => {
       await button.hover();
       await page.clock.runFor(500);
       await expect(list).toBeVisible();
-    },
-  );
+      // The pointer leaves for good: the list closes.
+      await page.mouse.move(700, 500);
+      await page.clock.runFor(500);
+      await expect(list).toBeHidden();
+    });
 
-  clockTest(
-    `the Rstack popover opens and closes ${popoverHoverDelays.open} ms after the pointer enters or leaves`,
-    async ({ page }) => {
+    await clockTest.step('the Rstack popover', async () => {
       expect(popoverHoverDelays).toEqual({ open: 100, close: 100 });
       const button = page.getByRole('button', { name: 'Rstack tools' });
       const popover = page.locator('#rstack-ecosystem-menu');
@@ -185,6 +185,18 @@ test.describe('hover timings, on the page clock', () => {
       await expect(popover).toBeVisible();
       await page.clock.runFor(1);
       await expect(popover).toBeHidden();
-    },
-  );
-});
+      // From the button onto a link of the popover, it stays open (ecosystem.spec.ts had this on the same page).
+      await button.hover();
+      await page.clock.runFor(100);
+      await expect(popover).toBeVisible();
+      await popover.getByRole('link').first().hover();
+      await page.clock.runFor(200);
+      await expect(popover).toBeVisible();
+      await page.mouse.move(900, 600);
+      await page.clock.runFor(99);
+      await expect(popover).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(popover).toBeHidden();
+    });
+  },
+);

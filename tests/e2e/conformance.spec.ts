@@ -59,7 +59,7 @@ test.describe('7. scroll to top', () => {
       route: '/guide/basic/output-structure',
       size: { width: 1279, height: 800 },
     },
-    { name: 'a page with an outline on a phone', route: '/zh/guide/basic/output-structure', size: phone },
+    // A page with an outline on a phone: with item 10's Chinese test, on its page load.
     // Here the outline's own row is the button: a page never shows two.
     { name: 'a wide page with an outline', route: '/guide/basic/output-structure', size: { width: 1440, height: 900 } },
   ];
@@ -111,9 +111,22 @@ test.describe('8. blog overview cards', () => {
 
 test.describe('10. the small-screen outline label', () => {
   for (const lang of langs) {
-    test(`names the highlighted heading after a click on an outline entry (${lang})`, async ({ page }) => {
+    test(`names the highlighted heading after a click on an outline entry (${lang})${lang === 'zh' ? '; 7. scroll to top on a phone' : ''}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(phone);
       await page.goto(`${prefix(lang)}/guide/basic/output-structure`);
+      if (lang === 'zh') {
+        await test.step('7. one scroll-to-top button appears once a page with an outline on a phone is scrolled, and goes back to the top', async () => {
+          const button = page.getByRole('button', { name: text('scrollToTopText', lang), exact: true });
+          await expect(button.filter({ visible: true })).toHaveCount(0);
+          await scrollTo(page, 1200);
+          await expect(button.filter({ visible: true })).toHaveCount(1);
+          await button.filter({ visible: true }).click();
+          await expect.poll(() => scrollY(page)).toBe(0);
+          await expect(button.filter({ visible: true })).toHaveCount(0);
+        });
+      }
       const label = page.locator('.rp-sidebar-menu__right__text');
       await expect(label).toHaveText(text('outlineTitle', lang));
       const entries = page.locator('.rp-doc-layout__outline .rp-toc-item');

@@ -174,14 +174,8 @@ test('(en) every ## and ### heading has one button; Tab and Enter copy, as does 
 /** The project's address and storage for a context of a test's own. */
 const own = ({ baseURL, storageState }: TestInfo['project']['use']) => ({ baseURL, storageState });
 
-test('on a touch screen the buttons are always shown', async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ ...own(testInfo.project.use), hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.goto(route);
-  expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
-  await expect(buttonOf(page)).toHaveCSS('opacity', '1');
-  await context.close();
-});
+// On a touch screen the buttons are always shown: keyboard-paths.spec.ts checks them with the code-block buttons, in
+// the one touch-screen context.
 
 test('without JavaScript there is no button, and the # link remains', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ ...own(testInfo.project.use), javaScriptEnabled: false });

@@ -65,7 +65,10 @@ test('K2: the Copy and Wrap buttons of a code block show while the keyboard is o
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.activeElement as Element).opacity)).toBe('1');
 });
 
-test('K2, V7: on a touch screen (no hover) the code-block buttons are always shown', async ({ browser, baseURL }) => {
+test("K2, V7: on a touch screen (no hover) the code-block buttons, and the headings' copy-link buttons, are always shown", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 800 },
@@ -79,6 +82,9 @@ test('K2, V7: on a touch screen (no hover) the code-block buttons are always sho
     const button = page.locator('.rp-code-copy-button').first();
     await button.scrollIntoViewIfNeeded();
     expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    // So are the copy-link buttons of the headings (theme/components/CopyLink), in the same touch context.
+    await page.goto('/guide/basic/cli');
+    await expect(page.locator('.rp-doc h2').first().locator('button.copy-link')).toHaveCSS('opacity', '1');
   } finally {
     await context.close();
   }

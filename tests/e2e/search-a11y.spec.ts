@@ -2,9 +2,13 @@
 // inside it, unique ids, ARIA references that resolve, the result count spoken, and axe clean with it open; the
 // report link that looks like a link (V6) and, on a phone, the no-results icon centred (issue 19, item 9).
 import type { Page } from '@playwright/test';
+import { i18nSource } from '../../theme/i18n';
 import searchDialogText from '../../theme/search/text.json' with { type: 'json' };
 import { expect, gotoReady, test } from './fixtures';
 import { seriousA11yViolations } from './gates';
+
+/** The Search button's words (Rspress's UI strings) and the dialog's own. */
+const searchText = { ...i18nSource, ...searchDialogText };
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -46,7 +50,7 @@ for (const lang of ['en', 'zh'] as const) {
   const queries = { results: lang === 'en' ? 'bundleless' : 'bundleless 模式', none: 'zzqxwv' };
 
   for (const width of [1280, 390]) {
-    test(`${lang} at ${width} px: the open dialog is a named modal dialog and passes axe with results and without (both themes)${width === 1280 ? '; Tab stays inside, the result count is announced' : '; the no-results icon is centred'}`, async ({
+    test(`${lang} at ${width} px: the open dialog is a named modal dialog and passes axe with results and without (both themes)${width === 1280 ? '; Tab stays inside, the result count is announced' : '; the no-results icon is centred, the phone button'}`, async ({
       page,
     }) => {
       test.slow();
@@ -71,6 +75,15 @@ for (const lang of ['en', 'zh'] as const) {
           Math.abs((await centre('.DocSearch-Screen-Icon svg')) - (await centre('.DocSearch-Title'))),
           'the no-results icon is centred over the text',
         ).toBeLessThan(2);
+        await test.step('on a phone the button is an icon that keeps its name and opens the dialog', async () => {
+          await page.keyboard.press('Escape');
+          await expect(modal(page)).toHaveCount(0);
+          const button = page.getByRole('button', { name: searchText['search.buttonText'][lang], exact: true });
+          await expect(button).toBeVisible();
+          expect((await button.boundingBox())?.width ?? 0).toBeLessThan(48);
+          await button.click();
+          await expect(input(page)).toBeFocused();
+        });
         return;
       }
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
 import searchDialogText from '../../theme/search/text.json' with { type: 'json' };
 import type { Lang } from '../../theme/site-model.mjs';
-import { expect, readJson, test, whenReady } from './fixtures';
+import { expect, readJson, test } from './fixtures';
 
 /** The Search button's words (Rspress's UI strings) and the dialog's own. */
 const texts = { ...i18nSource, ...searchDialogText };
@@ -106,18 +106,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(link).toBeFocused();
     });
 
-    test('on a phone the button is an icon that keeps its name and opens the dialog', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(start);
-      // Interactive once React has run (the shortcut hint it fills in is hidden on phones).
-      await whenReady(page);
-      const button = page.getByRole('button', { name: text('search.buttonText', lang), exact: true });
-      await expect(button).toBeVisible();
-      expect((await button.boundingBox())?.width ?? 0).toBeLessThan(48);
-      await button.click();
-      await expect(input(page)).toBeFocused();
-    });
-
+    // On a phone the button is an icon that keeps its name and opens the dialog: search-a11y.spec.ts, at 390 px.
     test('the dialog: its texts in the page language, grouped results, no results, long queries', async ({ page }) => {
       await gotoReady(page, start);
       await openWithButton(page, lang);
