@@ -1,7 +1,7 @@
 // Accessibility beyond the per-route axe pass in routes.spec.ts: the 404 page, and the keyboard path
 // through the top bar and the sidebar with a focus indicator that is actually drawn.
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, readOnlyTest, test } from './fixtures';
 import { contrastMemory, recordOffsiteRequests, seriousA11yViolations } from './gates';
 
 test('the 404 page passes axe in both themes and stays on the site', async ({ page }) => {
@@ -105,7 +105,7 @@ for (const { lang, route, guide, search } of [
   });
 }
 
-test('Enter on a focused sidebar link opens that page', async ({ page }) => {
+readOnlyTest('Enter on a focused sidebar link opens that page', async ({ page }) => {
   await page.goto('/guide/start/');
   const link = page.locator('.rp-doc-layout__sidebar a[href="/guide/start/glossary"]');
   await link.focus();

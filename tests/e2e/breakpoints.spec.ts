@@ -37,7 +37,7 @@ async function expectDesktop(page: Page, hasOutline: boolean) {
 }
 
 test.describe('small-screen layout edges (spec 2.5: up to 960, or up to 1280 with an outline)', () => {
-  test('a page with an outline: small up to 1280 px, desktop from 1281 px', async ({ page }) => {
+  test('a page with an outline: small up to 1280 px, desktop from 1281 px (and at 1440 px)', async ({ page }) => {
     await resize(page, 1281);
     await page.goto(withOutline);
     await expectDesktop(page, true);
@@ -56,15 +56,20 @@ test.describe('small-screen layout edges (spec 2.5: up to 960, or up to 1280 wit
     await expect(outline(page).locator('.rp-toc-item').first()).toBeVisible();
     await resize(page, 1281);
     await expectDesktop(page, true);
+    await resize(page, 1440);
+    await expectDesktop(page, true);
   });
 
-  test('a page without an outline: small up to 960 px, sidebar beside the content from 961 px', async ({ page }) => {
+  test('a page without an outline: small up to 960 px (the Menu button opens the sidebar), sidebar beside the content from 961 px (also at 1024 px)', async ({
+    page,
+  }) => {
     await resize(page, 1281);
     await page.goto(withoutOutline);
     await expect(outline(page)).toHaveCount(0);
-    for (const width of [1281, 1280, 961]) {
+    for (const width of [1281, 1280, 1024, 961]) {
       await resize(page, width);
       await expectDesktop(page, false);
+      await expect(page.locator('.rp-doc-layout__menu'), `no menu bar at ${width} px`).toBeHidden();
     }
     await resize(page, 960);
     await expectSmallScreen(page, false);
@@ -78,13 +83,21 @@ test.describe('top bar edges (spec 2.4 and §9: hamburger below 768 px, 56 px ba
   const navMenu = (page: Page) => page.locator('.rp-nav .rp-nav-menu').first();
   const barHeight = async (page: Page) => (await page.locator('.rp-nav').boundingBox())?.height;
 
-  test('767 px: hamburger and a 56 px bar; 768 px: no hamburger, 56 px; 769 px: 72 px', async ({ page }) => {
-    await resize(page, 767);
+  test('1440 px: 72 px; 767 px: hamburger and a 56 px bar, its full-screen menu closing at 768 px; 768 px: no hamburger, 56 px; 769 px: 72 px; 390 px: 56 px', async ({
+    page,
+  }) => {
+    await resize(page, 1440);
     await page.goto(withOutline);
+    expect(await barHeight(page), 'at 1440 px').toBe(72);
+    await resize(page, 767);
     await expect(hamburger(page)).toBeVisible();
     await expect(navMenu(page)).toBeHidden();
     expect(await barHeight(page)).toBe(56);
+    // The full-screen menu closes when the window grows to 768 px, and stays closed.
+    await hamburger(page).click();
+    await expect(page.locator('.rp-nav-screen')).toBeVisible();
     await resize(page, 768);
+    await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
     await expect(hamburger(page)).toBeHidden();
     await expect(navMenu(page)).toBeVisible();
     expect(await barHeight(page)).toBe(56);
@@ -92,6 +105,12 @@ test.describe('top bar edges (spec 2.4 and §9: hamburger below 768 px, 56 px ba
     await expect(hamburger(page)).toBeHidden();
     await expect(navMenu(page)).toBeVisible();
     expect(await barHeight(page)).toBe(72);
+    // On a phone the bar and the height the layout reserves for it are 56 px.
+    await resize(page, 390);
+    await expect.poll(async () => barHeight(page)).toBe(56);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-nav-height').trim()),
+    ).toBe('56px');
   });
 
   test('the Menu button is named in the page language and says whether its menu is open, which holds no language list', async ({
@@ -117,29 +136,18 @@ test.describe('top bar edges (spec 2.4 and §9: hamburger below 768 px, 56 px ba
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     }
   });
-
-  test('the full-screen menu closes when the window grows to 768 px, and stays closed', async ({ page }) => {
-    await resize(page, 767);
-    await page.goto(withOutline);
-    await hamburger(page).click();
-    await expect(page.locator('.rp-nav-screen')).toBeVisible();
-    await resize(page, 768);
-    await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
-    await expect(hamburger(page)).toBeHidden();
-  });
 });
 
-test.describe('hover timings, on the page clock', () => {
-  clockTest.beforeEach(async ({ page }) => {
+// One page load on the page clock (a browser context of its own): the language dropdown, then the Rstack popover.
+clockTest(
+  `hover timings, on the page clock: the language dropdown opens on hover and closes ${dropdownHoverDelays.close} ms after the pointer leaves; the Rstack popover opens and closes ${popoverHoverDelays.open} ms after the pointer enters or leaves, and stays open while the pointer is on it`,
+  async ({ page }) => {
     await page.clock.install();
     await page.goto('/guide/start/');
     // From here on, timers move only when the test says so. The margin covers a slow machine's page load.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
-  });
 
-  clockTest(
-    `the language dropdown opens on hover and closes ${dropdownHoverDelays.close} ms after the pointer leaves`,
-    async ({ page }) => {
+    await clockTest.step('the language dropdown', async () => {
       expect(dropdownHoverDelays).toEqual({ open: 0, close: 150 });
       const button = page.getByRole('button', { name: 'Language:' });
       const list = page.locator('#rslib-language-menu');
@@ -157,12 +165,13 @@ test.describe('hover timings, on the page clock', () => {
       await button.hover();
       await page.clock.runFor(500);
       await expect(list).toBeVisible();
-    },
-  );
+      // The pointer leaves for good: the list closes.
+      await page.mouse.move(700, 500);
+      await page.clock.runFor(500);
+      await expect(list).toBeHidden();
+    });
 
-  clockTest(
-    `the Rstack popover opens and closes ${popoverHoverDelays.open} ms after the pointer enters or leaves`,
-    async ({ page }) => {
+    await clockTest.step('the Rstack popover', async () => {
       expect(popoverHoverDelays).toEqual({ open: 100, close: 100 });
       const button = page.getByRole('button', { name: 'Rstack tools' });
       const popover = page.locator('#rstack-ecosystem-menu');
@@ -176,6 +185,18 @@ test.describe('hover timings, on the page clock', () => {
       await expect(popover).toBeVisible();
       await page.clock.runFor(1);
       await expect(popover).toBeHidden();
-    },
-  );
-});
+      // From the button onto a link of the popover, it stays open (ecosystem.spec.ts had this on the same page).
+      await button.hover();
+      await page.clock.runFor(100);
+      await expect(popover).toBeVisible();
+      await popover.getByRole('link').first().hover();
+      await page.clock.runFor(200);
+      await expect(popover).toBeVisible();
+      await page.mouse.move(900, 600);
+      await page.clock.runFor(99);
+      await expect(popover).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(popover).toBeHidden();
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { navbarScrollThrottleMs } from '../../theme/settings';
-import { clockTest, expect, gotoReady, test, whenReady } from './fixtures';
+import { clockTest, expect, gotoReady, readOnlyTest, test, whenReady } from './fixtures';
 import { scrollTo } from './scroll';
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
@@ -20,7 +20,7 @@ test.describe('query parameters hide parts of a doc page', () => {
   } as const;
 
   for (const lang of ['en', 'zh'] as const) {
-    test(`each part hides on its own (${lang})`, async ({ page }) => {
+    readOnlyTest(`each part hides on its own (${lang})`, async ({ page }) => {
       for (const [name, selector] of Object.entries(parts)) {
         await page.goto(`${prefix(lang)}/guide/basic/cli?${name}=0`);
         await expect(page.locator(selector)).toHaveCount(0);
@@ -32,21 +32,21 @@ test.describe('query parameters hide parts of a doc page', () => {
     });
   }
 
-  test('all four at once leave only the content, with nothing reserved for the top bar', async ({ page }) => {
+  readOnlyTest('all four at once leave only the content, with nothing reserved for the top bar', async ({ page }) => {
     await page.goto('/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0');
     for (const selector of Object.values(parts)) await expect(page.locator(selector)).toHaveCount(0);
     await expect(page.locator('.rp-doc h1')).toContainText('CLI');
     expect(await navHeight(page)).toBe('0px');
   });
 
-  test('other values keep every part', async ({ page }) => {
+  readOnlyTest('other values keep every part', async ({ page }) => {
     await page.goto('/guide/basic/cli?navbar=abc&sidebar=&outline=false&footer=1&NAVBAR=0');
     for (const selector of Object.values(parts)) await expect(page.locator(selector)).toHaveCount(1);
     await expect(page.locator('.rp-nav')).toBeVisible();
     expect(await navHeight(page)).toBe('72px');
   });
 
-  test('apply after client-side navigation, and go away with the parameter', async ({ page }) => {
+  readOnlyTest('apply after client-side navigation, and go away with the parameter', async ({ page }) => {
     await page.goto('/guide/basic/cli');
     await expect(page.locator('.rp-nav')).toBeVisible();
     // The router listens once React has hydrated the page (the search button says so).
@@ -69,15 +69,6 @@ test.describe('query parameters hide parts of a doc page', () => {
 });
 
 test.describe('top bar', () => {
-  test('is 72 px high on wide screens and 56 px on phones', async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await page.goto('/guide/start/quick-start');
-    expect((await page.locator('.rp-nav').boundingBox())?.height).toBe(72);
-    await page.setViewportSize(phone);
-    await expect.poll(async () => (await page.locator('.rp-nav').boundingBox())?.height).toBe(56);
-    expect(await navHeight(page)).toBe('56px');
-  });
-
   clockTest('stays in place while scrolling on wide screens (auto)', async ({ page }) => {
     await page.clock.install();
     await page.setViewportSize(desktop);
@@ -132,14 +123,8 @@ test.describe('small-screen layout', () => {
   const menuButton = (page: Page) => page.locator('.rp-sidebar-menu__left');
   const sidebar = (page: Page) => page.locator('.rp-doc-layout__sidebar');
 
-  test('desktop shows sidebar and outline side by side, without a menu bar', async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await page.goto('/guide/basic/cli');
-    await expect(sidebar(page)).toBeVisible();
-    await expect(page.locator('.rp-outline__title')).toBeVisible();
-    await expect(page.locator('.rp-sidebar-menu')).toBeHidden();
-  });
-
+  // The desktop layout, and the edges without an outline (a tablet keeps the sidebar beside the content, up to 960 px
+  // the Menu button is used), are in breakpoints.spec.ts.
   for (const [name, size] of [
     ['tablet', tablet],
     ['phone', phone],
@@ -172,30 +157,13 @@ test.describe('small-screen layout', () => {
       });
     }
   }
-
-  test('tablet without an outline keeps the sidebar beside the content', async ({ page }) => {
-    await page.setViewportSize(tablet);
-    await page.goto('/guide/basic/cli?outline=0');
-    await expect(sidebar(page)).toBeVisible();
-    await expect(page.locator('.rp-doc-layout__menu')).toBeHidden();
-    const side = await sidebar(page).boundingBox();
-    const content = await page.locator('.rp-doc-layout__doc').boundingBox();
-    expect(side && content && side.x + side.width <= content.x).toBe(true);
-  });
-
-  test('up to 960 px the Menu button is used even without an outline', async ({ page }) => {
-    await page.setViewportSize({ width: 960, height: 800 });
-    await page.goto('/guide/basic/cli?outline=0');
-    await expect(menuButton(page)).toBeVisible();
-    await expect(sidebar(page)).toBeHidden();
-    await menuButton(page).click();
-    await expect(sidebar(page)).toBeVisible();
-  });
 });
 
 test.describe('outline', () => {
   for (const lang of ['en', 'zh'] as const) {
-    test(`follows the heading being read (${lang})`, async ({ page }) => {
+    test(`follows the heading being read${lang === 'en' ? ', and indents nested headings by 12 px per level' : ''} (${lang})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(desktop);
       await page.goto(`${prefix(lang)}/guide/basic/output-structure`);
       await expect(page.locator('.rp-outline__title')).toHaveText(lang === 'en' ? 'ON THIS PAGE' : '本页目录');
@@ -207,18 +175,17 @@ test.describe('outline', () => {
         }, id);
         await expect(active).toHaveAttribute('href', `#${id}`);
       }
+      if (lang === 'en') {
+        // Nested headings are indented by 12 px per level.
+        const left = (id: string) =>
+          page
+            .locator(`.rp-doc-layout__outline .rp-toc-item[href="#${id}"]`)
+            .evaluate((a) => getComputedStyle(a).paddingLeft);
+        expect(await left('dist-path')).toBe('0px');
+        expect(await left('folder-per-format')).toBe('12px');
+      }
     });
   }
-
-  test('indents nested headings by 12 px per level', async ({ page }) => {
-    await page.goto('/guide/basic/output-structure');
-    const left = (id: string) =>
-      page
-        .locator(`.rp-doc-layout__outline .rp-toc-item[href="#${id}"]`)
-        .evaluate((a) => getComputedStyle(a).paddingLeft);
-    expect(await left('dist-path')).toBe('0px');
-    expect(await left('folder-per-format')).toBe('12px');
-  });
 });
 
 test.describe('appearance change', () => {

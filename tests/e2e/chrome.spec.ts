@@ -1,9 +1,11 @@
+// The site chrome: the top navigation and social links, the sidebars of the guide and the config, the blog without a
+// sidebar, and the language menu. The theme toggle is in conformance.spec.ts (15), with its stored values.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { routeOf } from '../../scripts/lib/routes.mjs';
-import { expect, readJson, test, whenReady } from './fixtures';
+import { expect, readJson, readOnlyTest, test, whenReady } from './fixtures';
 
 type MetaItem = string | { type: string; name: string; label?: string };
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
@@ -38,39 +40,44 @@ async function expectedSidebar(lang: string, section: string) {
 
 for (const lang of ['en', 'zh'] as const) {
   test.describe(`chrome (${lang})`, () => {
-    test('top navigation has Guide, Config and Blog', async ({ page }) => {
-      const nav = await readJson<{ text: string; link: string }[]>(`docs/${lang}/_nav.json`);
-      expect(nav.map((n) => n.text)).toEqual(lang === 'en' ? ['Guide', 'Config', 'Blog'] : ['指南', '配置', '博客']);
-      await page.goto(`${prefix(lang)}/guide/start/quick-start`);
-      const menu = page.locator('ul.rp-nav-menu > .rp-nav-menu__item > a');
-      await expect(menu).toHaveText(nav.map((n) => n.text));
-      await expect(menu.first()).toBeVisible();
-      expect(await menu.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-        nav.map((n) => `${prefix(lang)}${n.link}`),
-      );
-      await expect(page.locator('.rp-nav-menu__item--active')).toHaveText(nav[0]?.text ?? '');
-    });
-
-    test('social links are named icons drawn from the self-hosted sprite', async ({ page }) => {
-      await page.goto(`${prefix(lang)}/guide/start/quick-start`);
-      const links = page.locator('.rp-nav .rp-social-links__item:visible');
-      await expect(links).toHaveCount(3);
-      for (const [name, href] of [
-        ['GitHub', 'https://github.com/web-infra-dev/rslib'],
-        ['X', 'https://x.com/rspack_dev'],
-        ['Discord', 'https://discord.gg/XsaKEEk4mW'],
-      ] as const) {
-        const link = links.filter({ has: page.getByRole('img', { name, exact: true }) });
-        await expect(link).toHaveAttribute('href', href);
-        // The symbol is drawn only once the sprite has loaded and has the id.
-        await expect
-          .poll(() => link.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width))
-          .toBeGreaterThan(10);
-      }
-    });
+    readOnlyTest(
+      'the top bar: navigation with Guide, Config and Blog; social links as named icons from the self-hosted sprite',
+      async ({ page }) => {
+        await test.step('top navigation has Guide, Config and Blog', async () => {
+          const nav = await readJson<{ text: string; link: string }[]>(`docs/${lang}/_nav.json`);
+          expect(nav.map((n) => n.text)).toEqual(
+            lang === 'en' ? ['Guide', 'Config', 'Blog'] : ['指南', '配置', '博客'],
+          );
+          await page.goto(`${prefix(lang)}/guide/start/quick-start`);
+          const menu = page.locator('ul.rp-nav-menu > .rp-nav-menu__item > a');
+          await expect(menu).toHaveText(nav.map((n) => n.text));
+          await expect(menu.first()).toBeVisible();
+          expect(await menu.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+            nav.map((n) => `${prefix(lang)}${n.link}`),
+          );
+          await expect(page.locator('.rp-nav-menu__item--active')).toHaveText(nav[0]?.text ?? '');
+        });
+        await test.step('social links are named icons drawn from the self-hosted sprite', async () => {
+          const links = page.locator('.rp-nav .rp-social-links__item:visible');
+          await expect(links).toHaveCount(3);
+          for (const [name, href] of [
+            ['GitHub', 'https://github.com/web-infra-dev/rslib'],
+            ['X', 'https://x.com/rspack_dev'],
+            ['Discord', 'https://discord.gg/XsaKEEk4mW'],
+          ] as const) {
+            const link = links.filter({ has: page.getByRole('img', { name, exact: true }) });
+            await expect(link).toHaveAttribute('href', href);
+            // The symbol is drawn only once the sprite has loaded and has the id.
+            await expect
+              .poll(() => link.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width))
+              .toBeGreaterThan(10);
+          }
+        });
+      },
+    );
 
     for (const section of ['guide', 'config']) {
-      test(`${section} sidebar lists its groups and pages`, async ({ page }) => {
+      readOnlyTest(`${section} sidebar lists its groups and pages`, async ({ page }) => {
         const { groups, links } = await expectedSidebar(lang, section);
         await page.goto(links[1] ?? links[0] ?? '/');
         const sidebar = page.locator('.rp-doc-layout__sidebar');
@@ -82,7 +89,7 @@ for (const lang of ['en', 'zh'] as const) {
       });
     }
 
-    test('the blog has no sidebar and lists the announcement', async ({ page }) => {
+    readOnlyTest('the blog has no sidebar and lists the announcement', async ({ page }) => {
       await page.goto(`${prefix(lang)}/blog/`);
       await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
       const article = page.locator(`a[href="${prefix(lang)}/blog/introducing-rslib"]`).first();
@@ -138,31 +145,5 @@ test.describe('language menu', () => {
     await page.goto('/no/such/page');
     await menuButton(page, 'Language').click();
     await expect(page.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/zh/');
-  });
-});
-
-test.describe('appearance', () => {
-  test('the toggle persists across a reload', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/guide/start/');
-    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
-    await page.locator('.rp-nav .rp-switch-appearance').first().click();
-    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-    await page.locator('.rp-nav .rp-switch-appearance').first().click();
-    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
-    await page.reload();
-    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
-  });
-
-  test('an invalid stored value falls back to the system preference', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'purple'));
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/guide/start/');
-    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.reload();
-    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
   });
 });

@@ -40,28 +40,34 @@ async function tabToButton(page: Page, limit = 60) {
   throw new Error('Tab never reached the copy-link button of the first ## heading');
 }
 
-for (const lang of langs) {
-  test(`Tab reaches a heading's button, named after the section; Enter copies its URL (${lang})`, async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`${prefix(lang)}${route}`);
-    await expect(buttonOf(page)).toHaveCSS('opacity', '0');
-    await tabToButton(page);
-    const name = `${words[lang].label}${words[lang].separator}${await headingText(page)}`;
-    await expect(buttonOf(page)).toHaveAccessibleName(name);
-    await expect(buttonOf(page)).toHaveCSS('opacity', '1');
-    await expect(buttonOf(page)).toHaveCSS('outline-style', 'solid');
-    await page.keyboard.press('Enter');
-    await expect(status(page)).toHaveText(words[lang].copied);
-    await expect(buttonOf(page)).toHaveAttribute('data-copied', 'true');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
-    // Copying leaves the page where it was: same address, focus on the button.
-    expect(page.url()).toMatch(new RegExp(`${route}$`));
-    await expect(buttonOf(page)).toBeFocused();
-  });
+/** Tab reaches the first ## heading's button, named after the section; Enter copies its URL, and the page stays. */
+async function tabCopies(page: Page, lang: 'en' | 'zh') {
+  await expect(buttonOf(page)).toHaveCSS('opacity', '0');
+  await tabToButton(page);
+  const name = `${words[lang].label}${words[lang].separator}${await headingText(page)}`;
+  await expect(buttonOf(page)).toHaveAccessibleName(name);
+  await expect(buttonOf(page)).toHaveCSS('opacity', '1');
+  await expect(buttonOf(page)).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(words[lang].copied);
+  await expect(buttonOf(page)).toHaveAttribute('data-copied', 'true');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
+  // Copying leaves the page where it was: same address, focus on the button.
+  expect(page.url()).toMatch(new RegExp(`${route}$`));
+  await expect(buttonOf(page)).toBeFocused();
+}
 
+// The English page's Tab and Enter are checked with its other buttons, on one load, below.
+test(`Tab reaches a heading's button, named after the section; Enter copies its URL (zh)`, async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/zh${route}`);
+  await tabCopies(page, 'zh');
+});
+
+for (const lang of langs) {
   test(`a blocked clipboard is reported, and the page keeps working (${lang})`, async ({ page }) => {
     await page.addInitScript(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
@@ -88,22 +94,6 @@ for (const lang of langs) {
   });
 }
 
-test('the button shows while the pointer is on its heading, and a click copies', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(route);
-  await expect(buttonOf(page)).toHaveCSS('opacity', '0');
-  await firstHeading(page).hover();
-  await expect(buttonOf(page)).toHaveCSS('opacity', '1');
-  await buttonOf(page).click();
-  await expect(status(page)).toHaveText(words.en.copied);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
-  await page.mouse.move(0, 0);
-  await expect(buttonOf(page)).toHaveCSS('opacity', '1');
-  // The result shows for a while, then the line empties and the button hides with its heading's pointer gone.
-  await expect(status(page)).toHaveText('');
-  await expect(buttonOf(page)).toHaveCSS('opacity', '0');
-});
-
 /**
  * Issue 41, S4: with no key pressed and nothing focused, each heading is named by its own words (the button's name is
  * not part of it), and each button after its section, so no two share a name.
@@ -129,42 +119,63 @@ async function expectNamed(page: Page) {
   expect(new Set(names).size, 'every button a name of its own').toBe(names.length);
 }
 
-test('every ## and ### heading has one button; after a page change in the app, the new page copies its own URL', async ({
+// One page load for the English page: the buttons and their names, Tab and Enter, the pointer, then a page change.
+test('(en) every ## and ### heading has one button; Tab and Enter copy, as does a click while the pointer is on the heading; after a page change in the app, the new page copies its own URL', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(route);
-  const headings = page.locator('.rp-doc :is(h2, h3)');
-  expect(await headings.count()).toBeGreaterThan(3);
-  await expect(page.locator('.rp-doc :is(h2, h3) > button.copy-link:last-child')).toHaveCount(await headings.count());
-  // The outline, which Rspress fills from the headings in the page, lists their text alone.
-  const outline = page.locator('.rp-doc-layout__outline a.rp-toc-item');
-  await expect(outline).toHaveCount(await headings.count());
-  await expect(page.locator('.rp-doc-layout__outline button')).toHaveCount(0);
-  await expectNamed(page);
-  await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
-  await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/output-format"]').first().click();
-  await expect(page).toHaveURL(/\/guide\/basic\/output-format$/);
-  expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
-  await expectNamed(page);
-  await firstHeading(page).hover();
-  await buttonOf(page).click();
-  await expect(status(page)).toHaveText(words.en.copied);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
+
+  await test.step('every ## and ### heading has one button, named after its section', async () => {
+    const headings = page.locator('.rp-doc :is(h2, h3)');
+    expect(await headings.count()).toBeGreaterThan(3);
+    await expect(page.locator('.rp-doc :is(h2, h3) > button.copy-link:last-child')).toHaveCount(await headings.count());
+    // The outline, which Rspress fills from the headings in the page, lists their text alone.
+    const outline = page.locator('.rp-doc-layout__outline a.rp-toc-item');
+    await expect(outline).toHaveCount(await headings.count());
+    await expect(page.locator('.rp-doc-layout__outline button')).toHaveCount(0);
+    await expectNamed(page);
+  });
+
+  await test.step("Tab reaches a heading's button, named after the section; Enter copies its URL", () =>
+    tabCopies(page, 'en'));
+
+  await test.step('the button shows while the pointer is on its heading, and a click copies', async () => {
+    // Off the button, and the report of the copy above gone.
+    await page.locator('.rp-doc h1').evaluate((h1: HTMLElement) => h1.focus());
+    await expect(status(page)).toHaveText('');
+    await expect(buttonOf(page)).toHaveCSS('opacity', '0');
+    await firstHeading(page).hover();
+    await expect(buttonOf(page)).toHaveCSS('opacity', '1');
+    await buttonOf(page).click();
+    await expect(status(page)).toHaveText(words.en.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
+    await page.mouse.move(0, 0);
+    await expect(buttonOf(page)).toHaveCSS('opacity', '1');
+    // The result shows for a while, then the line empties and the button hides with its heading's pointer gone.
+    await expect(status(page)).toHaveText('');
+    await expect(buttonOf(page)).toHaveCSS('opacity', '0');
+  });
+
+  await test.step('after a page change in the app, the new page copies its own URL', async () => {
+    await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+    await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/output-format"]').first().click();
+    await expect(page).toHaveURL(/\/guide\/basic\/output-format$/);
+    expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
+    await expectNamed(page);
+    await firstHeading(page).hover();
+    await buttonOf(page).click();
+    await expect(status(page)).toHaveText(words.en.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sectionUrl(page));
+  });
 });
 
 /** The project's address and storage for a context of a test's own. */
 const own = ({ baseURL, storageState }: TestInfo['project']['use']) => ({ baseURL, storageState });
 
-test('on a touch screen the buttons are always shown', async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ ...own(testInfo.project.use), hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.goto(route);
-  expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
-  await expect(buttonOf(page)).toHaveCSS('opacity', '1');
-  await context.close();
-});
+// On a touch screen the buttons are always shown: keyboard-paths.spec.ts checks them with the code-block buttons, in
+// the one touch-screen context.
 
 test('without JavaScript there is no button, and the # link remains', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ ...own(testInfo.project.use), javaScriptEnabled: false });

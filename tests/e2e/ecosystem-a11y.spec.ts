@@ -1,3 +1,4 @@
+import { heroTools } from '../../theme/ecosystem';
 import { expect, test } from './fixtures';
 import { seriousViolationsIn } from './gates';
 
@@ -31,6 +32,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: path.startsWith('/zh') ? 'Rstack 工具' : 'Rstack tools' }).click();
       await expect(page.locator('#rstack-ecosystem-menu')).toBeVisible();
       expect(await seriousViolationsIn(page, ['#rstack-ecosystem-menu'])).toEqual([]);
+      if (path === '/no-such-page' && theme === 'light') {
+        // Language and addresses follow the path on the 404 page as well (ecosystem.spec.ts has the others).
+        const popover = page.locator('#rstack-ecosystem-menu');
+        await expect(popover).toContainText('Rstack toolchain');
+        await expect(popover.getByRole('link', { name: /^Rspack\b/ })).toHaveAttribute('href', 'https://rspack.rs/');
+        await expect(popover.getByRole('link', { name: /^Rspack\b/ })).toContainText(
+          heroTools[0]?.description.en ?? '',
+        );
+        await expect(popover.getByRole('link', { name: /^Rslint\b/ })).toHaveAttribute('href', 'https://rslint.rs/');
+      }
     });
   }
 }

@@ -65,7 +65,10 @@ test('K2: the Copy and Wrap buttons of a code block show while the keyboard is o
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.activeElement as Element).opacity)).toBe('1');
 });
 
-test('K2, V7: on a touch screen (no hover) the code-block buttons are always shown', async ({ browser, baseURL }) => {
+test("K2, V7: on a touch screen (no hover) the code-block buttons, and the headings' copy-link buttons, are always shown", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 800 },
@@ -79,6 +82,9 @@ test('K2, V7: on a touch screen (no hover) the code-block buttons are always sho
     const button = page.locator('.rp-code-copy-button').first();
     await button.scrollIntoViewIfNeeded();
     expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    // So are the copy-link buttons of the headings (theme/components/CopyLink), in the same touch context.
+    await page.goto('/guide/basic/cli');
+    await expect(page.locator('.rp-doc h2').first().locator('button.copy-link')).toHaveCSS('opacity', '1');
   } finally {
     await context.close();
   }
@@ -108,33 +114,31 @@ test('K3: a focusable code block shows a focus ring that its scroll container do
   expect(ring).toEqual({ drawn: true, inside: true });
 });
 
-test('K4: Tab skips the links of a collapsed sidebar group', async ({ page }) => {
-  await gotoReady(page, '/guide/start/quick-start');
-  const sidebar = page.locator('.rp-doc-layout__sidebar');
-  // A group without a page of its own (FAQ): its header only toggles it; its entries follow it.
-  const header = sidebar.locator('.rp-sidebar-group:not(.rp-link)').last();
-  const entries = header.locator('xpath=following-sibling::div[1]');
-  expect(await entries.locator('a[href]').count()).toBeGreaterThan(0);
-  await header.click();
-  await expect(entries).toHaveAttribute('style', /grid-template-rows: 0fr/);
-  await page.waitForTimeout(400);
-  await sidebar.locator('a[href]').first().focus();
-  const reached: string[] = [];
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const inside = await page.evaluate(() => {
-      const el = document.activeElement;
-      return el?.closest('[style*="0fr"]') ? (el.getAttribute('href') ?? el.tagName) : null;
-    });
-    if (inside) reached.push(inside);
-  }
-  expect(reached).toEqual([]);
-});
-
-test('K11: after Next page, the focus is on the new page heading at the top of the window, as after a sidebar link', async ({
+test('K4: Tab skips the links of a collapsed sidebar group; K11: after Next page, the focus is on the new page heading at the top of the window, as after a sidebar link', async ({
   page,
 }) => {
   await gotoReady(page, '/guide/start/quick-start');
+  await test.step('K4: Tab skips the links of a collapsed sidebar group', async () => {
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    // A group without a page of its own (FAQ): its header only toggles it; its entries follow it.
+    const header = sidebar.locator('.rp-sidebar-group:not(.rp-link)').last();
+    const entries = header.locator('xpath=following-sibling::div[1]');
+    expect(await entries.locator('a[href]').count()).toBeGreaterThan(0);
+    await header.click();
+    await expect(entries).toHaveAttribute('style', /grid-template-rows: 0fr/);
+    await page.waitForTimeout(400);
+    await sidebar.locator('a[href]').first().focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('[style*="0fr"]') ? (el.getAttribute('href') ?? el.tagName) : null;
+      });
+      if (inside) reached.push(inside);
+    }
+    expect(reached).toEqual([]);
+  });
   const heading = page.locator('main h1');
   const next = page.locator('a.rp-prev-next-page__next');
   await next.focus();

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Dialog } from '@playwright/test';
+import { expect, readOnlyTest, test } from './fixtures';
 
 const notFound = [
   { path: '/this-page-does-not-exist', lang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/' },
@@ -19,12 +20,14 @@ const notFound = [
 ];
 
 for (const { path, lang, title, home, homeHref } of notFound) {
-  test(`${path} shows the 404 page`, async ({ page }) => {
+  readOnlyTest(`${path} shows the 404 page`, async ({ page }) => {
     let dialogs = 0;
-    page.on('dialog', async (dialog) => {
+    const onDialog = async (dialog: Dialog) => {
       dialogs++;
       await dialog.dismiss();
-    });
+    };
+    // The page is shared with the next read-only test: the listener goes with this one.
+    page.on('dialog', onDialog);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.locator('.rp-not-found')).toBeVisible();
@@ -33,7 +36,11 @@ for (const { path, lang, title, home, homeHref } of notFound) {
     const link = page.locator('a.rp-not-found__home-link');
     await expect(link).toHaveText(home);
     await expect(link).toHaveAttribute('href', homeHref);
+    // Named by its text, with no aria-label of its own.
+    await expect(page.getByRole('link', { name: home, exact: true })).toBeVisible();
+    await expect(link).not.toHaveAttribute('aria-label');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    page.off('dialog', onDialog);
     expect(dialogs).toBe(0);
   });
 }
@@ -55,7 +62,7 @@ const suffixes = [
 ];
 
 for (const { path, canonical } of suffixes) {
-  test(`${path} resolves to ${canonical}`, async ({ page }) => {
+  readOnlyTest(`${path} resolves to ${canonical}`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('.rp-not-found')).toHaveCount(0);

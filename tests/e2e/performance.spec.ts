@@ -25,29 +25,6 @@ for (const route of ['/', '/guide/start/quick-start', '/zh/guide/start/quick-sta
   });
 }
 
-test('search opens from the button and from Ctrl+K, loading its panel on demand', async ({ page }) => {
-  await page.goto('/guide/start/quick-start');
-  const input = page.locator('.DocSearch-Input');
-  await expect(input).toHaveCount(0);
-  const indexRequest = page.waitForRequest((r) => r.url().includes('/static/search/en.'));
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(input).toBeVisible();
-  await expect(input).toBeFocused();
-  await indexRequest;
-  await page.keyboard.press('Escape');
-  await expect(input).toBeHidden();
-  await page.keyboard.press('Control+k');
-  await expect(input).toBeVisible();
-});
-
-test('Ctrl+K opens search before the panel was ever loaded', async ({ page }) => {
-  await page.goto('/zh/guide/start/quick-start');
-  // The shortcut works once the page is interactive (hydrated), before any search code was fetched.
-  await expect(page.locator('button[aria-keyshortcuts] [data-ready="true"]')).toBeVisible();
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toBeVisible();
-});
-
 test('a slow page change shows the progress bar, then removes it', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   let release: () => void = () => undefined;
@@ -71,71 +48,74 @@ test('a slow page change shows the progress bar, then removes it', async ({ page
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
-test('code blocks keep their token colours and their copy and wrap buttons', async ({ page, context }) => {
+test('a doc page: code blocks keep their token colours and their copy and wrap buttons; heading # links stay out of the Tab order, and callout text is readable in light mode', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/guide/start/quick-start');
-  const colours = await page.evaluate(() => {
-    const token = document.querySelector('.rp-doc pre .sk-keyword, .rp-doc pre .sk-function, .rp-doc pre .sk-string');
-    if (!token) return undefined;
-    const probe = document.createElement('span');
-    const kind = [...token.classList].find((c) => c.startsWith('sk-'))?.slice(3);
-    probe.style.color = `var(--shiki-token-${kind})`;
-    document.body.append(probe);
-    const expected = getComputedStyle(probe).color;
-    probe.remove();
-    return { actual: getComputedStyle(token).color, expected, inherited: getComputedStyle(document.body).color };
-  });
-  expect(colours).toBeDefined();
-  expect(colours?.actual).toBe(colours?.expected);
-  expect(colours?.actual).not.toBe(colours?.inherited);
-
-  const block = page
-    .locator('.rp-codeblock')
-    .filter({ has: page.locator('pre') })
-    .first();
-  await block.hover();
-  // The icon is a mask on the button's ::before (theme/components/CodeButtonGroup/CodeButtonGroup.css).
-  const copyButton = block.locator('.rp-code-copy-button');
-  await expect(copyButton).toBeVisible();
-  const icon = await copyButton.evaluate((el) => ({
-    width: Number.parseFloat(getComputedStyle(el, '::before').width),
-    mask: getComputedStyle(el, '::before').maskImage,
-  }));
-  expect(icon.width).toBeGreaterThan(10);
-  expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml/);
-  await block.locator('.rp-code-copy-button').click();
-  await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.trim()).toBe(((await block.locator('pre').textContent()) ?? '').trim());
-  await block.locator('.rp-code-wrap-button').click();
-  await expect(block.locator('.rp-code-wrap-button')).toHaveClass(/rp-code-wrap-button--wrapped/);
-});
-
-test('heading # links stay out of the Tab order, and callout text is readable in light mode', async ({ page }) => {
-  await page.goto('/guide/start/quick-start');
-  const anchors = page.locator('a.rp-header-anchor');
-  expect(await anchors.count()).toBeGreaterThan(3);
-  expect(await anchors.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') !== '-1').length)).toBe(0);
-  const contrasts = await page.evaluate(() => {
-    const channel = (c: number) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    const luminance = (rgb: string) => {
-      const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    return [...document.querySelectorAll('.rp-callout')].map((callout) => {
-      const fg = luminance(getComputedStyle(callout.querySelector('.rp-callout__title') ?? callout).color);
-      // The callout's background is translucent over the page's white.
-      const [r = 255, g = 255, b = 255, a = 1] = (getComputedStyle(callout).backgroundColor.match(/[\d.]+/g) ?? []).map(
-        Number,
-      );
-      const mix = (c: number) => c * a + 255 * (1 - a);
-      const bg = luminance(`rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`);
-      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+  await test.step('heading # links stay out of the Tab order, and callout text is readable in light mode', async () => {
+    const anchors = page.locator('a.rp-header-anchor');
+    expect(await anchors.count()).toBeGreaterThan(3);
+    expect(await anchors.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') !== '-1').length)).toBe(0);
+    const contrasts = await page.evaluate(() => {
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = (rgb: string) => {
+        const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      return [...document.querySelectorAll('.rp-callout')].map((callout) => {
+        const fg = luminance(getComputedStyle(callout.querySelector('.rp-callout__title') ?? callout).color);
+        // The callout's background is translucent over the page's white.
+        const [r = 255, g = 255, b = 255, a = 1] = (
+          getComputedStyle(callout).backgroundColor.match(/[\d.]+/g) ?? []
+        ).map(Number);
+        const mix = (c: number) => c * a + 255 * (1 - a);
+        const bg = luminance(`rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`);
+        return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+      });
     });
+    expect(contrasts.length).toBeGreaterThan(0);
+    for (const ratio of contrasts) expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
-  expect(contrasts.length).toBeGreaterThan(0);
-  for (const ratio of contrasts) expect(ratio).toBeGreaterThanOrEqual(4.5);
+  await test.step('code blocks keep their token colours and their copy and wrap buttons', async () => {
+    const colours = await page.evaluate(() => {
+      const token = document.querySelector('.rp-doc pre .sk-keyword, .rp-doc pre .sk-function, .rp-doc pre .sk-string');
+      if (!token) return undefined;
+      const probe = document.createElement('span');
+      const kind = [...token.classList].find((c) => c.startsWith('sk-'))?.slice(3);
+      probe.style.color = `var(--shiki-token-${kind})`;
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return { actual: getComputedStyle(token).color, expected, inherited: getComputedStyle(document.body).color };
+    });
+    expect(colours).toBeDefined();
+    expect(colours?.actual).toBe(colours?.expected);
+    expect(colours?.actual).not.toBe(colours?.inherited);
+
+    const block = page
+      .locator('.rp-codeblock')
+      .filter({ has: page.locator('pre') })
+      .first();
+    await block.hover();
+    // The icon is a mask on the button's ::before (theme/components/CodeButtonGroup/CodeButtonGroup.css).
+    const copyButton = block.locator('.rp-code-copy-button');
+    await expect(copyButton).toBeVisible();
+    const icon = await copyButton.evaluate((el) => ({
+      width: Number.parseFloat(getComputedStyle(el, '::before').width),
+      mask: getComputedStyle(el, '::before').maskImage,
+    }));
+    expect(icon.width).toBeGreaterThan(10);
+    expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml/);
+    await block.locator('.rp-code-copy-button').click();
+    await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim()).toBe(((await block.locator('pre').textContent()) ?? '').trim());
+    await block.locator('.rp-code-wrap-button').click();
+    await expect(block.locator('.rp-code-wrap-button')).toHaveClass(/rp-code-wrap-button--wrapped/);
+  });
 });
