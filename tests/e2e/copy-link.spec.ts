@@ -191,6 +191,8 @@ test('axe finds nothing serious in a page with a focused button and a copy repor
   page,
   context,
 }) => {
+  // axe runs in both themes: room for a loaded CI machine, as the other axe tests have.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The status line empties after 2 s (a timer of 2000 ms); here it never does, so that axe sees the message.
   await page.addInitScript(() => {
