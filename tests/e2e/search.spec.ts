@@ -1,7 +1,7 @@
 // Search (the local index in a DocSearch dialog): opening and closing it from the button and the keys, with the
 // focus given back; its texts, results, empty and failure screens; recent searches; what it loads and when. The
 // dialog's accessibility is in search-a11y.spec.ts.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { i18nSource } from '../../theme/i18n';
 import searchDialogText from '../../theme/search/text.json' with { type: 'json' };
 import type { Lang } from '../../theme/site-model.mjs';
@@ -88,22 +88,19 @@ for (const lang of ['en', 'zh'] as const) {
       const button = page.getByRole('button', { name: text('search.buttonText', lang), exact: true });
       await expect(button).toBeFocused();
 
+      /** Opens the dialog with `key` from the focused `from`, closes it with Escape: the focus is back on `from`. */
+      const focusComesBack = async (from: Locator, key: string) => {
+        await from.focus();
+        await page.keyboard.press(key);
+        await expect(modal(page)).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(modal(page)).toHaveCount(0);
+        await expect(from).toBeFocused();
+      };
       // Opened from the keyboard on the focused button, closing puts the focus back on it.
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(modal(page)).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(modal(page)).toHaveCount(0);
-      await expect(button).toBeFocused();
-
+      await focusComesBack(button, 'Enter');
       // Opened by "/" from a link, closing puts the focus back on that link.
-      const link = page.locator('.rp-doc a[href^="/"]').first();
-      await link.focus();
-      await page.keyboard.press('/');
-      await expect(modal(page)).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(modal(page)).toHaveCount(0);
-      await expect(link).toBeFocused();
+      await focusComesBack(page.locator('.rp-doc a[href^="/"]').first(), '/');
     });
 
     // On a phone the button is an icon that keeps its name and opens the dialog: search-a11y.spec.ts, at 390 px.
