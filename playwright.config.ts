@@ -35,6 +35,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --root ${process.env.E2E_ROOT ?? 'doc_build'}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server that is already there: on this port it may serve another checkout's build (or an old one of
+    // this checkout). A busy port stops the run with Playwright's "already used" message; set E2E_PORT to a free one.
+    reuseExistingServer: false,
   },
 });
