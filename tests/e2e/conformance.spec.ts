@@ -16,6 +16,18 @@ const phone = { width: 390, height: 844 };
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** At the top no scroll-to-top button shows; scrolled down, one does, and it goes back to the top. */
+async function oneButtonToTop(page: Page, route: string) {
+  const lang = route.startsWith('/zh/') ? 'zh' : 'en';
+  const button = page.getByRole('button', { name: text('scrollToTopText', lang), exact: true });
+  await expect(button.filter({ visible: true })).toHaveCount(0);
+  await scrollTo(page, 1200);
+  await expect(button.filter({ visible: true })).toHaveCount(1);
+  await button.filter({ visible: true }).click();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(button.filter({ visible: true })).toHaveCount(0);
+}
+
 test.describe('5. folder URLs of the guide', () => {
   type MetaItem = string | { type: string; name: string };
   for (const lang of langs) {
@@ -63,18 +75,6 @@ test.describe('7. scroll to top', () => {
     // Here the outline's own row is the button: a page never shows two.
     { name: 'a wide page with an outline', route: '/guide/basic/output-structure', size: { width: 1440, height: 900 } },
   ];
-  /** At the top no button shows; scrolled down, one does, and it goes back to the top. */
-  async function oneButtonToTop(page: Page, route: string) {
-    const lang = route.startsWith('/zh/') ? 'zh' : 'en';
-    const button = page.getByRole('button', { name: text('scrollToTopText', lang), exact: true });
-    await expect(button.filter({ visible: true })).toHaveCount(0);
-    await scrollTo(page, 1200);
-    await expect(button.filter({ visible: true })).toHaveCount(1);
-    await button.filter({ visible: true }).click();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await expect(button.filter({ visible: true })).toHaveCount(0);
-  }
-
   // Cases on the same page load once, the next width reached by resizing at the top of the page.
   const routes = [...new Set(cases.map((c) => c.route))];
   for (const route of routes) {
@@ -118,13 +118,7 @@ test.describe('10. the small-screen outline label', () => {
       await page.goto(`${prefix(lang)}/guide/basic/output-structure`);
       if (lang === 'zh') {
         await test.step('7. one scroll-to-top button appears once a page with an outline on a phone is scrolled, and goes back to the top', async () => {
-          const button = page.getByRole('button', { name: text('scrollToTopText', lang), exact: true });
-          await expect(button.filter({ visible: true })).toHaveCount(0);
-          await scrollTo(page, 1200);
-          await expect(button.filter({ visible: true })).toHaveCount(1);
-          await button.filter({ visible: true }).click();
-          await expect.poll(() => scrollY(page)).toBe(0);
-          await expect(button.filter({ visible: true })).toHaveCount(0);
+          await oneButtonToTop(page, `${prefix(lang)}/guide/basic/output-structure`);
         });
       }
       const label = page.locator('.rp-sidebar-menu__right__text');

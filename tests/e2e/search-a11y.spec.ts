@@ -6,11 +6,11 @@ import { i18nSource } from '../../theme/i18n';
 import searchDialogText from '../../theme/search/text.json' with { type: 'json' };
 import { expect, gotoReady, test } from './fixtures';
 import { seriousA11yViolations } from './gates';
+import { expectNoResultsIconCentred, modal } from './search-dialog';
 
 /** The Search button's words (Rspress's UI strings) and the dialog's own. */
 const searchText = { ...i18nSource, ...searchDialogText };
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openSearch(page: Page, route: string, width: number) {
@@ -67,14 +67,7 @@ for (const lang of ['en', 'zh'] as const) {
         // Issue 19, item 9: the icon of the no-results screen centred over its text (at 1440 px in search.spec.ts).
         const screen = page.locator('.DocSearch-NoResults');
         await expect(screen).toBeVisible();
-        const centre = async (selector: string) => {
-          const box = await screen.locator(selector).first().boundingBox();
-          return (box?.x ?? 0) + (box?.width ?? 0) / 2;
-        };
-        expect(
-          Math.abs((await centre('.DocSearch-Screen-Icon svg')) - (await centre('.DocSearch-Title'))),
-          'the no-results icon is centred over the text',
-        ).toBeLessThan(2);
+        await expectNoResultsIconCentred(screen);
         await test.step('on a phone the button is an icon that keeps its name and opens the dialog', async () => {
           await page.keyboard.press('Escape');
           await expect(modal(page)).toHaveCount(0);
