@@ -21,7 +21,9 @@ const steps = [
   // loading them again for each of the 57 files: about 100 -> 50 s of CPU, paired. (In vitest.config.ts, a project's
   // `poolOptions.forks.isolate: false` did not change the CPU; the command-line option does.) A file that stubs an
   // environment variable or a global undoes it (vi.unstubAllEnvs / vi.unstubAllGlobals).
-  vitestStep('unit', 'unit', 'unit tests', { nice: 5, vitestArgs: ['--no-isolate'] }),
+  // Normal priority: a Vitest worker gives up on a call to its main process after 60 s, and at a lower priority
+  // beside the browser tests both went without the CPU that long (CI, 34 "Timeout calling onTaskUpdate" errors).
+  vitestStep('unit', 'unit', 'unit tests', { vitestArgs: ['--no-isolate'] }),
   vitestStep('builds', 'builds', 'example and default builds', {
     files: ['tests/examples.test.ts', 'tests/config-defaults.test.ts', '.build.test.ts'],
     nice: 10,
