@@ -2,7 +2,13 @@
 // through the top bar and the sidebar with a focus indicator that is actually drawn.
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, readOnlyTest, test } from './fixtures';
-import { contrastMemory, recordOffsiteRequests, seriousA11yViolations } from './gates';
+import {
+  axeRuleTargets,
+  contrastMemory,
+  recordOffsiteRequests,
+  seriousA11yViolations,
+  seriousOfEveryRule,
+} from './gates';
 
 test('the 404 page passes axe in both themes and stays on the site', async ({ page }) => {
   test.slow();
@@ -48,6 +54,35 @@ test('the per-route axe memory still reports a colour context that no earlier pa
   expect(found).toMatch(/\[light\] color-contrast \(serious\): [^\n]*#faint/);
   expect(found).toMatch(/\[light\] link-in-text-block \(serious\): [^\n]*#hidden-link/);
   expect(found).toMatch(/\[dark\] link-in-text-block \(serious\): [^\n]*#hidden-link/);
+});
+
+// The per-page axe run (gates.ts) leaves out the rules whose impact is minor or moderate, as they never report a
+// serious violation. A page given problems of every impact must get the same serious results as from every rule.
+test('the serious-only axe run finds every serious or critical violation that a run of every rule finds', async ({
+  page,
+}) => {
+  test.slow();
+  await gotoReady(page, '/guide/basic/cli');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.id = 'no-alt';
+    image.src = '/no-such-image.png';
+    const button = document.createElement('button');
+    button.id = 'no-name';
+    const deep = document.createElement('h5');
+    deep.textContent = 'A heading five levels down';
+    const outside = document.createElement('p');
+    outside.textContent = 'A paragraph outside every landmark.';
+    document.querySelector('.rp-doc h1')?.after(image, button, deep);
+    document.body.append(outside);
+  });
+  const every = await seriousOfEveryRule(page);
+  expect(every.join('\n')).toMatch(/image-alt \(critical\): [^\n]*#no-alt/);
+  expect(every.join('\n')).toMatch(/button-name \(critical\): [^\n]*#no-name/);
+  // The page also breaks rules of lower impact, which the serious-only run skips.
+  expect(await axeRuleTargets(page, ['heading-order', 'region'])).not.toEqual([]);
+  const found = (await seriousA11yViolations(page)).filter((line) => line.startsWith('[light]'));
+  expect(found).toEqual(every);
 });
 
 /** What the keyboard focus is on after a Tab, and whether a focus indicator is drawn around it. */
