@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshClone } from '../../scripts/lib/dev-server.mjs';
+import { inputsKey, passedStore, snippetProblems } from '../../scripts/lib/page-check.mjs';
+import { pageRulesOnSave } from '../../theme/plugins/page-rules';
+
+// `npm run check:page` and the page rules on save in `rspress dev`, run for real on a scratch page in a fresh clone of
+// this checkout (its uncommitted files included), so that nothing here touches the pages the other tests read.
+
+const clone = path.join(os.tmpdir(), `rslib-docs-check-page-${process.pid}`);
+const rest = 'guide/basic/scratch-page.mdx';
+const page = (lang: string) => path.join(clone, 'docs', lang, rest);
+
+/** Writes the scratch page in both languages and lists it in both sidebars. */
+function writePage(en: string, zh: string) {
+  fs.writeFileSync(page('en'), en);
+  fs.writeFileSync(page('zh'), zh);
+  for (const lang of ['en', 'zh']) {
+    const meta = path.join(clone, 'docs', lang, 'guide/basic/_meta.json');
+    const names: string[] = JSON.parse(fs.readFileSync(meta, 'utf8'));
+    if (!names.includes('scratch-page')) fs.writeFileSync(meta, JSON.stringify([...names, 'scratch-page']));
+  }
+}
+
+const en =
+  '---\ndescription: A scratch page.\n---\n\n# Scratch\n\nSome text.\n\n## Usage {#usage}\n\nSee [the CLI](/guide/basic/cli).\n';
+const zh = '---\ndescription: 草稿页面。\n---\n\n# 草稿\n\n一些文字。\n\n## 用法\n\n参见 [CLI](/guide/basic/cli)。\n';
+
+beforeAll(() => {
+  freshClone(clone);
+}, 120_000);
+
+afterAll(() => {
+  fs.rmSync(clone, { recursive: true, force: true });
+});
+
+describe('npm run check:page', () => {
+  it('stops at the first failing stage, with one line naming file, line and fix, and counts the rest as not run', () => {
+    writePage(en, zh);
+    const run = spawnSync(process.execPath, ['scripts/check-page.mjs', `docs/en/${rest}`], {
+      cwd: clone,
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(1);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContain(
+      `docs/zh/${rest}:9: heading "用法" has no {#anchor} → end it with {#usage}, the anchor of its English heading (docs/en/${rest}:9)`,
+    );
+    // The other step of the stage ran; nothing after it did.
+    expect(lines.find((l) => l.startsWith('✓ page-rules'))).toBeDefined();
+    expect(lines.filter((l) => /^- \S+ +not run: the rules failed/.test(l)).map((l) => l.split(/\s+/)[1])).toEqual([
+      'page-tests',
+      'code-blocks',
+      'examples',
+      'journeys',
+      'browser',
+      'site-build',
+      'site-files',
+      'e2e',
+    ]);
+    expect(run.stdout).not.toContain('▶ site-build');
+    expect(lines.find((l) => /^\d+ passed/.test(l))).toMatch(/^1 passed, 1 failed, 8 not run in /);
+  }, 120_000);
+
+  it('says what Rspress would only report at build time: a dead link, with its text and the nearest page', () => {
+    writePage(en.replace('/guide/basic/cli', '/guide/basic/clii'), zh.replace('## 用法', '## 用法 {#usage}'));
+    const run = spawnSync(process.execPath, ['scripts/check-page.mjs', `docs/zh/${rest}`], {
+      cwd: clone,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n')).toContain(
+      `docs/en/${rest}:11: dead link [the CLI](/guide/basic/clii): there is no page /guide/basic/clii → link /guide/basic/cli, the nearest page`,
+    );
+    expect(run.stdout).toContain('✓ prose');
+    expect(run.stdout).toMatch(/\n1 passed, 1 failed, 8 not run in /);
+  }, 120_000);
+});
+
+describe('the key of what a check reads', () => {
+  it('changes with a page and comes back with it; prose for people is not part of it', () => {
+    const before = inputsKey(clone);
+    const file = path.join(clone, 'docs/en/guide/basic/cli.mdx');
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, `${text}\nOne more line.\n`);
+    expect(inputsKey(clone)).not.toBe(before);
+    fs.writeFileSync(file, text);
+    expect(inputsKey(clone)).toBe(before);
+    fs.appendFileSync(path.join(clone, 'README.md'), '\nA note.\n');
+    expect(inputsKey(clone)).toBe(before);
+  });
+
+  it('reuses a step that passed only with the same key', () => {
+    const store = passedStore(path.join(clone, 'tests/.tmp/check-page/passed.json'));
+    store.set('site-build', 'key-1', { passed: 3, failed: 0 });
+    const again = passedStore(path.join(clone, 'tests/.tmp/check-page/passed.json'));
+    expect(again.get('site-build', 'key-1')?.counts).toEqual({ passed: 3, failed: 0 });
+    expect(again.get('site-build', 'key-2')).toBeUndefined();
+    again.delete('site-build');
+    expect(passedStore(path.join(clone, 'tests/.tmp/check-page/passed.json')).get('site-build', 'key-1')).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('the type check names a misspelt option', () => {
+  it('as one line with the compiler’s suggestion as the fix', () => {
+    // What scripts/check-snippets.mjs printed for `fromat: 'esm'` in a config block (line 14 of the page).
+    const log = [
+      'docs/en/guide/basic/scratch-page.mdx:14',
+      "  TS2561: Object literal may only specify known properties, but 'fromat' does not exist in type 'LibConfig'. Did you mean to write 'format'?",
+      '',
+      'Checked 1 TypeScript blocks (1 distinct files, 0 with Twoslash notation) with 1 TypeScript service(s) in 2.0 s (2.1 s CPU): 1 error(s)',
+    ].join('\n');
+    expect(snippetProblems(log)).toEqual([
+      "docs/en/guide/basic/scratch-page.mdx:14: TS2561: Object literal may only specify known properties, but 'fromat' does not exist in type 'LibConfig' → write 'format'",
+    ]);
+  });
+});
+
+describe('the page rules on save in rspress dev', () => {
+  it('print the line check:page prints, once per save, and say when the page passes again', async () => {
+    writePage(en, zh);
+    const printed: string[] = [];
+    const watcher = pageRulesOnSave(clone, (line) => printed.push(line));
+    const waitFor = async (match: (lines: string[]) => boolean) => {
+      for (let i = 0; i < 600 && !match(printed); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    try {
+      // Give fs.watch a moment to start, then save the Chinese page as a writer would.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      fs.writeFileSync(page('zh'), zh.replace('/guide/basic/cli', '/guide/basic/clii'));
+      await waitFor((lines) => lines.length >= 1);
+      expect(printed).toEqual([
+        `docs/zh/${rest}:9: heading "用法" has no {#anchor} → end it with {#usage}, the anchor of its English heading (docs/en/${rest}:9)`,
+        `docs/zh/${rest}:9: heading 1 has {#}, its English twin has {#usage} (docs/en/${rest}:9) → give the same sections the same headings, in the same order, with the same {#anchor} in both languages`,
+        `docs/zh/${rest}:11: dead link [CLI](/guide/basic/clii): there is no page /zh/guide/basic/clii → link /guide/basic/cli, the nearest page`,
+      ]);
+      printed.length = 0;
+      fs.writeFileSync(page('zh'), zh.replace('## 用法', '## 用法 {#usage}'));
+      await waitFor((lines) => lines.length >= 1);
+      expect(printed).toEqual([`docs/zh/${rest}: the prose and page rules pass`]);
+    } finally {
+      watcher.close();
+    }
+  }, 60_000);
+});
