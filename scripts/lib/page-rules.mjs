@@ -15,7 +15,7 @@ import { collectExamples } from './examples.mjs';
 import { editDistance, linkProblems, nearest, siteIndex } from './links.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
-import { anchorsOf, checkPage, proseLines } from './prose.mjs';
+import { anchorsOf, checkPage, kebab, proseLines } from './prose.mjs';
 import { linkInstalls, unsafeNpx, untypedPackages } from './reader-commands.mjs';
 import {
   exampleBase,
@@ -95,14 +95,31 @@ export function proseProblems(pages) {
         const index = at === -1 ? enAnchors.length : at;
         const zhHeading = zhHeadings[index];
         const enHeading = enHeadings[index];
-        problems.push({
-          file: `docs/zh/${rest}`,
-          line: zhHeading?.line ?? enHeading?.line ?? 1,
-          message: zhHeading
-            ? `heading ${index + 1} has {#${zhHeading.anchor ?? ''}}, its English twin ${enHeading ? `has {#${enHeading.anchor ?? ''}} (docs/en/${rest}:${enHeading.line})` : 'has no such heading'}`
-            : `the English page has heading ${index + 1} ({#${enHeading?.anchor ?? ''}}, docs/en/${rest}:${enHeading?.line ?? 1}) and this page has not`,
-          fix: 'give the same sections the same headings, in the same order, with the same {#anchor} in both languages',
-        });
+        const enAt = `docs/en/${rest}:${enHeading?.line ?? 1}`;
+        // A Chinese heading without an anchor is reported above, with the anchor to give it.
+        if (zhHeading?.anchor !== undefined || !enHeading)
+          problems.push(
+            zhHeading && enHeading
+              ? {
+                  file: `docs/zh/${rest}`,
+                  line: zhHeading.line,
+                  message: `heading "${zhHeading.text}" has {#${zhHeading.anchor}}, the same heading of the English page has {#${enHeading.anchor ?? ''}} (${enAt})`,
+                  fix: `write {#${enHeading.anchor ?? kebab(enHeading.text)}}, or change both pages: a section has one anchor in both languages`,
+                }
+              : zhHeading
+                ? {
+                    file: `docs/zh/${rest}`,
+                    line: zhHeading.line,
+                    message: `heading "${zhHeading.text}" has no counterpart on the English page`,
+                    fix: `add the section to docs/en/${rest} too, or leave it out here`,
+                  }
+                : {
+                    file: `docs/zh/${rest}`,
+                    line: zhHeadings.at(-1)?.line ?? 1,
+                    message: `the English page has a heading this page lacks: "${enHeading?.text ?? ''}" (${enAt})`,
+                    fix: `add the section here too, with {#${enHeading?.anchor ?? ''}}`,
+                  },
+          );
       }
     }
   }
