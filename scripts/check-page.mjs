@@ -159,7 +159,13 @@ let stoppedAt = '';
 for (const stage of stages) {
   if (stoppedAt) {
     for (const step of stage.steps)
-      outcomes.push({ name: step.name, status: 'not run', wall: 0, note: `${stoppedAt} failed`, problems: [] });
+      outcomes.push({
+        name: step.name,
+        status: 'not run',
+        wall: 0,
+        note: `the ${stoppedAt} stage failed`,
+        problems: [],
+      });
     continue;
   }
   const cached = stage.steps.filter(reusable);
@@ -170,7 +176,7 @@ for (const stage of stages) {
       name: step.name,
       status: 'cached',
       wall: 0,
-      note: `passed ${entry?.at ?? ''}${counts}`,
+      note: `passed at ${entry ? new Date(entry.at).toLocaleString('sv') : ''}${counts}`,
       problems: [],
     });
   }
@@ -223,7 +229,7 @@ for (const outcome of outcomes) {
     outcome.status === 'cached'
       ? `unchanged since it ${outcome.note}`
       : outcome.status === 'not run'
-        ? `not run: the ${outcome.note}${all ? '' : ' (--all runs every stage)'}`
+        ? `not run: ${outcome.note}${all ? '' : ' (--all runs every stage)'}`
         : outcome.note;
   console.log(`${status} ${outcome.name.padEnd(12)} ${wall.padEnd(8)} ${what}`.trimEnd());
 }

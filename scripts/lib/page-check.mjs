@@ -33,7 +33,11 @@ export function snippetProblems(log) {
       .filter(Boolean)
       .join(' ');
     const meant = /Did you mean(?: to write)? '([^']+)'\?/.exec(text);
-    const message = text.replace(/\s*Did you mean(?: to write)? '[^']+'\?/, '').replace(/\.$/, '');
+    // Of a call with overloads (`defineConfig`), the last overload's error is the one about the config.
+    const message = text
+      .replace(/No overload matches this call\. The last overload gave the following error\.\s*/, '')
+      .replace(/\s*Did you mean(?: to write)? '[^']+'\?/, '')
+      .replace(/\.$/, '');
     const fix = meant
       ? `write '${meant[1]}'`
       : m[3]

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshClone } from '../../scripts/lib/dev-server.mjs';
 import { inputsKey, passedStore, snippetProblems } from '../../scripts/lib/page-check.mjs';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { pageRulesOnSave } from '../../theme/plugins/page-rules';
 
 // `npm run check:page` and the page rules on save in `rspress dev`, run for real on a scratch page in a fresh clone of
@@ -52,16 +53,9 @@ describe('npm run check:page', () => {
     );
     // The other step of the stage ran; nothing after it did.
     expect(lines.find((l) => l.startsWith('✓ page-rules'))).toBeDefined();
-    expect(lines.filter((l) => /^- \S+ +not run: the rules failed/.test(l)).map((l) => l.split(/\s+/)[1])).toEqual([
-      'page-tests',
-      'code-blocks',
-      'examples',
-      'journeys',
-      'browser',
-      'site-build',
-      'site-files',
-      'e2e',
-    ]);
+    expect(
+      lines.filter((l) => /^- \S+ +not run: the rules stage failed/.test(l)).map((l) => l.split(/\s+/)[1]),
+    ).toEqual(['page-tests', 'code-blocks', 'examples', 'journeys', 'browser', 'site-build', 'site-files', 'e2e']);
     expect(run.stdout).not.toContain('▶ site-build');
     expect(lines.find((l) => /^\d+ passed/.test(l))).toMatch(/^1 passed, 1 failed, 8 not run in /);
   }, 120_000);
@@ -109,15 +103,10 @@ describe('the key of what a check reads', () => {
 
 describe('the type check names a misspelt option', () => {
   it('as one line with the compiler’s suggestion as the fix', () => {
-    // What scripts/check-snippets.mjs printed for `fromat: 'esm'` in a config block (line 14 of the page).
-    const log = [
-      'docs/en/guide/basic/scratch-page.mdx:14',
-      "  TS2561: Object literal may only specify known properties, but 'fromat' does not exist in type 'LibConfig'. Did you mean to write 'format'?",
-      '',
-      'Checked 1 TypeScript blocks (1 distinct files, 0 with Twoslash notation) with 1 TypeScript service(s) in 2.0 s (2.1 s CPU): 1 error(s)',
-    ].join('\n');
+    // What scripts/check-snippets.mjs printed for `fromat: 'esm'` in the config block of a scratch page.
+    const log = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/check-snippets-misspelt-option.txt'), 'utf8');
     expect(snippetProblems(log)).toEqual([
-      "docs/en/guide/basic/scratch-page.mdx:14: TS2561: Object literal may only specify known properties, but 'fromat' does not exist in type 'LibConfig' → write 'format'",
+      "docs/en/guide/basic/scratch-demo.mdx:19: TS2769: Object literal may only specify known properties, but 'fromat' does not exist in type 'LibConfig' → write 'format'",
     ]);
   });
 });
