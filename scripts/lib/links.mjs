@@ -190,12 +190,12 @@ export function linkTarget(page, url) {
 /**
  * The dead links and dead anchors of a page, each with its line, link text and the nearest route or anchor.
  * @param {string} page `docs/<lang>/….mdx` @param {string} source @param {SiteIndex} site
- * @returns {import('./page-rules.mjs').Problem[]}
+ * @returns {import('./problem.mjs').Problem[]}
  */
 export function linkProblems(page, source, site) {
   const lang = page.split('/')[1] ?? 'en';
   const prefix = lang === 'en' ? '' : `/${lang}`;
-  /** @type {import('./page-rules.mjs').Problem[]} */
+  /** @type {import('./problem.mjs').Problem[]} */
   const problems = [];
   for (const link of pageLinks(source)) {
     const target = linkTarget(page, link.url);
@@ -266,10 +266,10 @@ export function rspressDeadLinks(log) {
  * What Rspress's dead-link report means, as one line per link: the file and line, the link text and the nearest
  * existing route or anchor (from the page itself: Rspress names only the file and the URL).
  * @param {string} log @param {{ site?: SiteIndex, read?: (file: string) => string | undefined }} [options]
- * @returns {import('./page-rules.mjs').Problem[]}
+ * @returns {import('./problem.mjs').Problem[]}
  */
 export function deadLinkProblems(log, { site = siteIndex(), read = readRepoFile } = {}) {
-  /** @type {import('./page-rules.mjs').Problem[]} */
+  /** @type {import('./problem.mjs').Problem[]} */
   const problems = [];
   for (const { file, url, kind } of rspressDeadLinks(log)) {
     const source = read(file) ?? '';
@@ -302,10 +302,10 @@ function readRepoFile(file) {
 /**
  * The other errors of a failed Rspress build, one line each: Rspack's `File: ./docs/…:line:column` and the first
  * line of the error under it (an MDX syntax error, a missing import). Dead links are left to deadLinkProblems.
- * @param {string} log @returns {import('./page-rules.mjs').Problem[]}
+ * @param {string} log @returns {import('./problem.mjs').Problem[]}
  */
 export function buildErrorProblems(log) {
-  /** @type {import('./page-rules.mjs').Problem[]} */
+  /** @type {import('./problem.mjs').Problem[]} */
   const problems = [];
   const seen = new Set();
   for (const m of log.matchAll(/^File: \.\/(\S+?):(\d+):\d+((?:\n[ \t].*)*)/gm)) {

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildErrorProblems, deadLinkProblems } from './links.mjs';
-import { formatProblem } from './page-rules.mjs';
 import { repoRoot } from './paths.mjs';
+import { formatProblem } from './problem.mjs';
 
 /** A line that scripts/check-rules.mjs or check-terms.mjs printed for a problem. */
 const problemLine = /^[\w./@-]+:\d+: .+ → .+$/;

@@ -15,6 +15,7 @@ import { collectExamples } from './examples.mjs';
 import { editDistance, linkProblems, nearest, siteIndex } from './links.mjs';
 import { stripNotation } from './notation.mjs';
 import { repoRoot } from './paths.mjs';
+import { formatProblem } from './problem.mjs';
 import { anchorsOf, checkPage, kebab, proseLines } from './prose.mjs';
 import { linkInstalls, unsafeNpx, untypedPackages } from './reader-commands.mjs';
 import {
@@ -26,13 +27,9 @@ import {
   unlistedPackages,
 } from './starting-points.mjs';
 
-/**
- * One problem of a page: where (`file` relative to the repository, 1-based `line`), what is wrong, and how to fix it.
- * @typedef {{ file: string, line: number, message: string, fix: string }} Problem
- */
+/** @typedef {import('./problem.mjs').Problem} Problem */
 
-/** The one line that `check:page`, `check-terms` and the dev server print for a problem. @param {Problem} problem */
-export const formatProblem = ({ file, line, message, fix }) => `${file}:${line}: ${message} → ${fix}`;
+export { formatProblem };
 
 /** A problem from a `docs/…:12: message` line that a rule returns as text. @param {string} text @param {string} fix @returns {Problem} */
 function fromText(text, fix) {
