@@ -119,7 +119,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    // Rspress's stylesheets of the components our theme replaces (CONTRIBUTING.md, "Forks of Rspress's theme").
+    // Rspress's stylesheets of the components our theme replaces (MAINTAINERS.md, "Forks of Rspress's theme").
     pluginRspressStyles(),
     // The skip link, first in every page's body (issue 41, K1).
     pluginSkipLink(),
