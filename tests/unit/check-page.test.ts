@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRsbuild } from '@rsbuild/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshClone } from '../../scripts/lib/dev-server.mjs';
+import { freePort, freshClone } from '../../scripts/lib/dev-server.mjs';
 import { inputsKey, passedStore, snippetProblems } from '../../scripts/lib/page-check.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { pageRulesOnSave } from '../../theme/plugins/page-rules';
+import { pageRulesOnSave, pluginPageRules } from '../../theme/plugins/page-rules';
 
 // `npm run check:page` and the page rules on save in `rspress dev`, run for real on a scratch page in a fresh clone of
 // this checkout (its uncommitted files included), so that nothing here touches the pages the other tests read.
@@ -135,5 +136,43 @@ describe('the page rules on save in rspress dev', () => {
     } finally {
       watcher.close();
     }
+  }, 60_000);
+
+  it('run from the start of a real dev server to its close, through the plugin of rspress.config.ts', async () => {
+    // An Rsbuild dev server of a one-line entry, with the plugin that Rspress's `builderConfig` gives Rsbuild.
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'page-rules-dev-'));
+    fs.writeFileSync(path.join(app, 'index.js'), 'document.title = "dev";\n');
+    writePage(en, zh.replace('## 用法', '## 用法 {#usage}'));
+    const printed: string[] = [];
+    const plugin = pluginPageRules({ root: clone, print: (line) => printed.push(line) });
+    const rsbuild = await createRsbuild({
+      cwd: app,
+      config: {
+        plugins: plugin.builderConfig.plugins,
+        source: { entry: { index: './index.js' } },
+        server: { port: await freePort(), printUrls: false },
+        logLevel: 'error',
+      },
+    });
+    const { server } = await rsbuild.startDevServer();
+    const waitFor = async (match: () => boolean) => {
+      for (let i = 0; i < 600 && !match(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      fs.writeFileSync(page('en'), en.replace('/guide/basic/cli', '/guide/basic/clii'));
+      await waitFor(() => printed.length > 0);
+      expect(printed).toEqual([
+        `docs/en/${rest}:11: dead link [the CLI](/guide/basic/clii): there is no page /guide/basic/clii → link /guide/basic/cli, the nearest page`,
+      ]);
+    } finally {
+      await server.close();
+      fs.rmSync(app, { recursive: true, force: true });
+    }
+    // Closed with the server: a save after it prints nothing.
+    printed.length = 0;
+    fs.writeFileSync(page('en'), en.replace('/guide/basic/cli', '/guide/basic/cl'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(printed).toEqual([]);
   }, 60_000);
 });

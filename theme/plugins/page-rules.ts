@@ -100,15 +100,22 @@ export function pageRulesOnSave(
   return watchPages(root, check);
 }
 
-/** The page rules on save in `rspress dev` (nothing in a build). */
-export function pluginPageRules({ root = repoRoot }: { root?: string } = {}): RspressPlugin {
+/** The page rules on save in `rspress dev` (nothing in a build): `root` holds `docs/` and `scripts/`, `print` gets
+ * each line (the dev server's terminal by default). */
+export function pluginPageRules({
+  root = repoRoot,
+  print,
+}: {
+  root?: string;
+  print?: (line: string) => void;
+} = {}): RspressPlugin & { builderConfig: { plugins: RsbuildPlugin[] } } {
   let watcher: { close(): void } | undefined;
   const onSave: RsbuildPlugin = {
     name: 'rslib-docs:page-rules-on-save',
     setup(api) {
       api.onAfterStartDevServer(() => {
         watcher?.close();
-        watcher = pageRulesOnSave(root);
+        watcher = pageRulesOnSave(root, print);
       });
       api.onCloseDevServer(() => {
         watcher?.close();
