@@ -233,7 +233,8 @@ for (const outcome of outcomes) {
         : outcome.note;
   console.log(`${status} ${outcome.name.padEnd(12)} ${wall.padEnd(8)} ${what}`.trimEnd());
 }
-const problems = outcomes.flatMap((o) => o.problems);
+// The same problem found by two steps (a dead link: the page rules, then the build) is said once.
+const problems = [...new Set(outcomes.flatMap((o) => o.problems))];
 if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
 const count = (/** @type {Outcome['status'][]} */ ...statuses) =>
   outcomes.filter((o) => statuses.includes(o.status)).length;

@@ -70,11 +70,25 @@ export function exampleProblems(log, kind) {
 }
 
 /**
- * The failed tests of a Vitest JSON report, one line each. A failure that names pages (`docs/en/….mdx:12 …`, as the
- * page-rule tests list them) gives a line per page and line; any other, the test's file and name.
- * @param {string} reportFile @returns {string[]}
+ * The strings about pages (`"docs/en/….mdx:12: …"`) in the diffs a Vitest log prints for `expect(found).toEqual([])`,
+ * the way the page-rule tests list what they found.
+ * @param {string} log @returns {string[]}
  */
-export function vitestProblems(reportFile) {
+export function diffPageLines(log) {
+  const plain = stripVTControlCharacters(log);
+  return [...plain.matchAll(/^\s*\+\s+"((?:[^"\\]|\\.)*)",?\s*$/gm)]
+    .map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1'))
+    .filter((text) => /^docs\/[a-z]+\/\S+\.mdx?:\d+/.test(text));
+}
+
+/**
+ * The failed tests of a Vitest JSON report, one line each. A failure that names pages (`docs/en/….mdx:12 …`, as the
+ * page-rule tests list them, in its message or in the diff its log shows) gives a line per page and line; any
+ * other, the test's file and name.
+ * @param {string} reportFile @param {string} [log] the step's log
+ * @returns {string[]}
+ */
+export function vitestProblems(reportFile, log = '') {
   /** @type {any} */
   let report;
   try {
@@ -104,6 +118,8 @@ export function vitestProblems(reportFile) {
       ];
       const fix = hint ?? `see ${testFile}, "${test.title}"`;
       if (pages.length > 0) for (const page of pages) lines.push(`${page} → ${fix}`);
+      else if (diffPageLines(log).length > 0)
+        for (const page of diffPageLines(log)) lines.push(page.includes(' → ') ? page : `${page} → ${fix}`);
       else {
         const first = text.split('\n').find((l) => l.trim() !== '') ?? 'failed';
         const location = test.location?.line ? `${testFile}:${test.location.line}` : `${testFile}:1`;
@@ -191,7 +207,8 @@ export function stepProblems(step, log) {
       lines = playwrightProblems(report);
       break;
     default:
-      lines = report && step.counts.kind === 'tests' && step.counts.format === 'vitest' ? vitestProblems(report) : [];
+      lines =
+        report && step.counts.kind === 'tests' && step.counts.format === 'vitest' ? vitestProblems(report, log) : [];
   }
   return lines.length > 0 ? [...new Set(lines)] : log.trimEnd().split('\n').slice(-12);
 }

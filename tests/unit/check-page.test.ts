@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRsbuild } from '@rsbuild/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, freshClone } from '../../scripts/lib/dev-server.mjs';
-import { inputsKey, passedStore, snippetProblems } from '../../scripts/lib/page-check.mjs';
+import { diffPageLines, inputsKey, passedStore, snippetProblems } from '../../scripts/lib/page-check.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { pageRulesOnSave, pluginPageRules } from '../../theme/plugins/page-rules';
 
@@ -108,6 +108,16 @@ describe('the type check names a misspelt option', () => {
     const log = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/check-snippets-misspelt-option.txt'), 'utf8');
     expect(snippetProblems(log)).toEqual([
       "docs/en/guide/basic/scratch-demo.mdx:19: TS2769: Object literal may only specify known properties, but 'fromat' does not exist in type 'LibConfig' → write 'format'",
+    ]);
+  });
+});
+
+describe('a failed page-rule unit test', () => {
+  it('gives the lines of the pages its diff names', () => {
+    // The log of check:page's page-tests step (`npm run check:page -- … --all`) on a page with a dead link.
+    const log = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/vitest-page-tests-dead-link.txt'), 'utf8');
+    expect(diffPageLines(log)).toEqual([
+      'docs/en/guide/basic/scratch-demo.mdx:30: dead link [Quick start](/guide/start/quickstart): there is no page /guide/start/quickstart → link /guide/start/quick-start, the nearest page',
     ]);
   });
 });
