@@ -10,6 +10,7 @@ import { pluginCodeNotation } from './theme/plugins/code-notation';
 import { pluginCompactCode } from './theme/plugins/compact-code';
 import { pluginCopyLinks } from './theme/plugins/copy-link';
 import { pluginLastUpdatedInPage } from './theme/plugins/last-updated';
+import { pluginPageRules } from './theme/plugins/page-rules';
 import { algoliaFromEnv, algoliaOrigins, pluginSearchIndex, searchRuntimeStyles } from './theme/plugins/search-index';
 import { pluginSecurityHeaders } from './theme/plugins/security-headers';
 import { pluginSeo } from './theme/plugins/seo';
@@ -31,6 +32,8 @@ import { pluginRspressStyles } from './theme/styles/rspress-styles';
 
 // Hosted search when the three DOCSEARCH_* variables are set (README, "Hosted search"), else the local index.
 const algolia = algoliaFromEnv();
+// `rspress dev` sets NODE_ENV to `development` before it reads this file, `rspress build` to `production`.
+const dev = process.env.NODE_ENV === 'development';
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -54,7 +57,9 @@ export default defineConfig({
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
-    link: { checkDeadLinks: true, checkAnchors: true },
+    // A build stops at a dead link or anchor. In `rspress dev` the page rules report them when a page is saved, with
+    // the line, the link text and the nearest route (pluginPageRules), instead of Rspress's report, which has neither.
+    link: { checkDeadLinks: !dev, checkAnchors: !dev },
   },
   llms: true,
   // Page text for the search index (theme/plugins/search-index.ts); code blocks stay out of it.
@@ -98,7 +103,7 @@ export default defineConfig({
     // `rspress dev` only (a build's config is unchanged, and has no JS source maps): Rsbuild's default in dev,
     // `cheap-module-source-map`, cost about 60 ms of CPU per save of a page, a quarter of the save's work. The dev
     // bundle is not minified, so its code in the browser's debugger stays readable.
-    ...(process.env.NODE_ENV === 'development' ? { output: { sourceMap: { js: false } } } : {}),
+    ...(dev ? { output: { sourceMap: { js: false } } } : {}),
     // Rspress's persistent build cache is not keyed on `base`, which the Markdown copies' links contain: a build for
     // another base path must not reuse them. (Rspress turns its cache off with RSPRESS_PERSISTENT_CACHE=false.)
     performance:
@@ -114,7 +119,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    // Rspress's stylesheets of the components our theme replaces (CONTRIBUTING.md, "Forks of Rspress's theme").
+    // Rspress's stylesheets of the components our theme replaces (MAINTAINERS.md, "Forks of Rspress's theme").
     pluginRspressStyles(),
     // The skip link, first in every page's body (issue 41, K1).
     pluginSkipLink(),
@@ -152,5 +157,7 @@ export default defineConfig({
     pluginStableSidebar(),
     // Its policy lets the search dialog reach Algolia's hosts when hosted search is on.
     pluginSecurityHeaders({ runtimeStyles: searchRuntimeStyles, connectSrc: algoliaOrigins(algolia) }),
+    // `rspress dev`: the prose and page rules of `npm run check:page` on each page a writer saves, one line per problem.
+    pluginPageRules(),
   ],
 });

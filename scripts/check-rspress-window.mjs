@@ -27,7 +27,7 @@ import {
 } from './lib/rspress-window.mjs';
 import { serve } from './lib/static-server.mjs';
 
-/** The oldest Rspress release the site builds on. Raise it only with a note in CONTRIBUTING's fork table. */
+/** The oldest Rspress release the site builds on. Raise it only with a note in MAINTAINERS.md's fork table. */
 const oldest = '2.0.19';
 const pinned = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).dependencies['@rspress/core'];
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { typeHintsDataFile } from '../theme/plugins/type-hint-store.mjs';
+import { readTypeHintFile, typeHintKey, typeHintsDataFile } from '../theme/plugins/type-hint-store.mjs';
 import { hasNotation } from './lib/notation.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { collectSnippets, createSnippetService, hasTypeHints, uninstalledModulesFile } from './lib/snippets.mjs';
@@ -35,13 +35,22 @@ for (const e of errors.sort((a, b) => a.page.localeCompare(b.page) || a.line - b
   const where = e.hidden ? ' (in the hidden prelude of the block)' : '';
   console.log(`${e.page}:${e.line}${where}\n  ${e.code ? `TS${e.code}: ` : ''}${e.message.replace(/\n/g, '\n  ')}`);
 }
-// The types shown on hover in config blocks, for the build: computed for the blocks that are new or changed.
+// The types shown on hover in config blocks, for the build: computed for the blocks that are new or changed, and
+// only when every block type-checks, so that a failed attempt leaves nothing behind. A run on some pages that adds
+// types also drops those of config blocks no page shows any more (earlier attempts), as a run on every page does.
 const pages = process.argv.slice(2);
-const hints = refreshTypeHintFile(
-  snippets.filter(hasTypeHints),
-  (block) => service.typeHints(block),
-  pages.length === 0,
-);
+const configBlocks = snippets.filter(hasTypeHints);
+const stored = readTypeHintFile().blocks;
+const adds = configBlocks.some((block) => !stored[typeHintKey(block.code)]);
+const hints =
+  errors.length > 0
+    ? { computed: 0 }
+    : refreshTypeHintFile(
+        configBlocks,
+        (block) => service.typeHints(block),
+        pages.length === 0 ||
+          (adds && new Set((await collectSnippets()).filter(hasTypeHints).map((block) => typeHintKey(block.code)))),
+      );
 if (hints.computed > 0) {
   console.log(
     `Type information of ${hints.computed} config block(s) written to ${path.relative(repoRoot, typeHintsDataFile)}.`,

@@ -2,6 +2,7 @@
 // headless shell, installed with apt-get when missing and allowed, or else a browser Playwright already has.
 // Playwright cannot download browsers here. Also installs the fonts the screenshot tests render with
 // (scripts/lib/visual-fonts.mjs) when they are missing.
+// Usage: node scripts/setup-browser.mjs [--plan]   (npm run setup:browser; --plan lists what apt-get would install)
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -18,6 +19,21 @@ function playwrightBrowser() {
 }
 
 const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+
+// `--plan`: print, as JSON, the Debian packages this script would install with apt-get (as root, when missing) and
+// install nothing, so that `npm run check:page` can say so before it runs this step.
+if (process.argv.includes('--plan')) {
+  const packages = canInstall
+    ? [
+        ...((fullChromium() ?? playwrightBrowser()) ? [] : [browserPackages.chromium]),
+        ...(existsSync(headlessShellPath) ? [] : [browserPackages.headlessShell]),
+        ...missingFontPackages(),
+      ]
+    : [];
+  console.log(JSON.stringify({ aptGet: packages }));
+  process.exit(0);
+}
+
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 let updated = false;
 /** Installs Debian packages with apt-get, refreshing the package lists once. @param {string[]} packages */

@@ -6,7 +6,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * How the tests start Rspress's CLI, as `npm run dev` and `npm run build` do: with a 64 MB young generation, where
- * V8's default made the scavenger a quarter of the MDX compile's CPU (CONTRIBUTING.md, "Dev server").
+ * V8's default made the scavenger a quarter of the MDX compile's CPU (MAINTAINERS.md, "The dev server").
  * Usage: `spawn(process.execPath, [...rspressCli, 'build'])`.
  */
 export const rspressCli = [

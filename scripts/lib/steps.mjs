@@ -140,10 +140,11 @@ const secs = (seconds) => (seconds === null ? 'n/a' : `${seconds.toFixed(1)} s`)
 
 /**
  * Runs the steps, each once every step it needs has passed; a step whose needs failed is skipped.
- * Prints a line when a step starts and ends, and the tail of the log of a step that failed.
- * @param {Step[]} steps @param {{ logDir?: string }} [options] @returns {Promise<Map<string, StepResult>>}
+ * Prints a line when a step starts and ends, and the last `tail` lines of the log of a step that failed (0: none, for
+ * a caller that prints what went wrong itself).
+ * @param {Step[]} steps @param {{ logDir?: string, tail?: number }} [options] @returns {Promise<Map<string, StepResult>>}
  */
-export async function runSteps(steps, { logDir = path.join(resultsDir, 'logs') } = {}) {
+export async function runSteps(steps, { logDir = path.join(resultsDir, 'logs'), tail = 150 } = {}) {
   fs.mkdirSync(logDir, { recursive: true });
   for (const step of steps) {
     if (step.counts.kind === 'tests') fs.rmSync(step.counts.report, { force: true });
@@ -186,9 +187,9 @@ export async function runSteps(steps, { logDir = path.join(resultsDir, 'logs') }
         console.log(`▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
         result = await runStep(step, logDir, origin);
         console.log(`◀ ${step.name}: exit ${result.exit} in ${secs(result.wall)} (CPU ${secs(result.cpu)})`);
-        if (result.status === 'failed') {
+        if (result.status === 'failed' && tail > 0) {
           const lines = fs.readFileSync(result.log, 'utf8').trimEnd().split('\n');
-          console.log(`${lines.slice(-150).join('\n')}\n(full log: ${path.relative(repoRoot, result.log)})`);
+          console.log(`${lines.slice(-tail).join('\n')}\n(full log: ${path.relative(repoRoot, result.log)})`);
         }
       }
       results.set(step.name, result);

@@ -220,15 +220,18 @@ function infoOf(service, checker, fileName, node, start) {
 
 /**
  * Rewrites the committed file for the given blocks: entries still valid are kept, the missing ones are computed with
- * `compute`. With `prune` (the blocks are those of every page), entries of blocks that no longer exist are dropped.
+ * `compute`. With `prune` `true` (the blocks are those of every page), entries of blocks that no longer exist are
+ * dropped; with a set of keys (those of every page's config blocks), so are entries whose key is not in it.
  * Returns how many entries were computed and how many the file holds.
  * @template {{ code: string }} Block
- * @param {Block[]} blocks @param {(block: Block) => TypeHintData | undefined} compute @param {boolean} prune
+ * @param {Block[]} blocks @param {(block: Block) => TypeHintData | undefined} compute
+ * @param {boolean | Set<string>} prune
  */
 export function refreshTypeHintFile(blocks, compute, prune) {
   const old = readTypeHintFile();
+  const kept = Object.entries(old.blocks).filter(([key]) => prune !== true && (prune === false || prune.has(key)));
   /** @type {TypeHintFile} */
-  const next = { infos: {}, blocks: prune ? {} : { ...old.blocks } };
+  const next = { infos: {}, blocks: Object.fromEntries(kept) };
   let computed = 0;
   for (const block of blocks) {
     const key = typeHintKey(block.code);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractCodeBlocks, parseMeta } from '../../scripts/lib/blocks.mjs';
 import { stripNotation } from '../../scripts/lib/notation.mjs';
+import { pagesUnderTest } from '../../scripts/lib/page-rules.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { listFiles } from '../../scripts/lib/projects.mjs';
 import { fencedBlocks } from '../../theme/lib/markdown.mjs';
@@ -10,10 +11,11 @@ import { buildDir } from './built-site';
 
 // The examples harness reads the MDX source; readers and AI agents read the `.md` copy. Every block the harness
 // reads (code, language and visible title, and the npm tab of each package-manager block) is in the copy, in the
-// same order, with the same text: what the tests run is what a reader copies.
-const pages = (await listFiles(path.join(repoRoot, 'docs'), repoRoot)).filter(
-  (f) => /\.mdx?$/.test(f) && !f.includes('/shared/'),
-);
+// same order, with the same text: what the tests run is what a reader copies. (PAGES, set by `npm run check:page`:
+// only those pages.)
+const pages = (await listFiles(path.join(repoRoot, 'docs'), repoRoot))
+  .filter((f) => /\.mdx?$/.test(f) && !f.includes('/shared/'))
+  .filter(pagesUnderTest());
 
 type Seen = { lang: string; title: string | undefined; code: string; line: number };
 

@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountBlocks, excerptMismatch } from '../../scripts/lib/block-accounts.mjs';
+import { pagesUnderTest } from '../../scripts/lib/page-rules.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { listFiles } from '../../scripts/lib/projects.mjs';
 import { blockLabel } from '../../theme/lib/block-kinds.mjs';
 
 // Every code block a reader sees is run by the tests, or visibly an output, an excerpt or an alternative.
-const pages = (await listFiles(path.join(repoRoot, 'docs'), repoRoot)).filter(
-  (f) => /\.mdx?$/.test(f) && !f.includes('/shared/'),
-);
+// (PAGES, set by `npm run check:page`: only those pages.)
+const pages = (await listFiles(path.join(repoRoot, 'docs'), repoRoot))
+  .filter((f) => /\.mdx?$/.test(f) && !f.includes('/shared/'))
+  .filter(pagesUnderTest());
 
 describe('visible block labels', () => {
   it('reads the label and the file of a title in each language', () => {

@@ -22,4 +22,11 @@ describe('dev-only settings of the site config', () => {
     const config = await configFor('production');
     expect(config.builderConfig?.output).toBeUndefined();
   });
+
+  it('a build stops at dead links and anchors; in dev the page rules report them on save instead', async () => {
+    expect((await configFor('production')).markdown?.link).toEqual({ checkDeadLinks: true, checkAnchors: true });
+    const dev = await configFor('development');
+    expect(dev.markdown?.link).toEqual({ checkDeadLinks: false, checkAnchors: false });
+    expect(dev.plugins?.map((plugin) => plugin.name)).toContain('rslib-docs:page-rules');
+  });
 });

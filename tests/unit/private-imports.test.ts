@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 
 // Nothing of ours imports a file from `@rspress/core/dist/…`: those paths are Rspress's internals and may change in
-// any patch release. Wrap a public export of `@rspress/core/theme-original`, or own a copy (CONTRIBUTING.md, "Forks").
+// any patch release. Wrap a public export of `@rspress/core/theme-original`, or own a copy (MAINTAINERS.md, "Forks").
 // The site (theme/, components/, rspress.config.ts) imports nothing from scripts/: what both need is the theme's
 // (theme/lib/), and the test tooling imports it from there. No file reaches itself through its imports.
 

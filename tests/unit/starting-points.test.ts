@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extractCodeBlocks } from '../../scripts/lib/blocks.mjs';
 import { collectExamples } from '../../scripts/lib/examples.mjs';
 import { stripNotation } from '../../scripts/lib/notation.mjs';
+import { pagesUnderTest } from '../../scripts/lib/page-rules.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import {
   assetsRoot,
@@ -22,12 +23,14 @@ import { languages } from '../../theme/site-model.mjs';
 import { defaultStartingPoint, startingPoints } from '../../theme/starting-points.mjs';
 
 // Examples build on starting points that a page section shows in full, never on a folder the reader cannot see,
-// and every page whose examples build on one says so, with a link, before its first example.
+// and every page whose examples build on one says so, with a link, before its first example. `npm run check:page`
+// runs this file with PAGES set: the "every page" tests then read only those pages.
 
 const pages = fs
   .readdirSync(path.join(repoRoot, 'docs'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /^(en|zh)\/.*\.mdx$/.test(file))
   .map((file) => `docs/${file}`)
+  .filter(pagesUnderTest())
   .sort();
 const read = (page: string) => fs.readFileSync(path.join(repoRoot, page), 'utf8');
 let parsed: { page: string; source: string; examples: ReturnType<typeof collectExamples> }[] | undefined;

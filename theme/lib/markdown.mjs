@@ -53,11 +53,13 @@ export function fencedBlocks(source, { mdx = true } = {}) {
   return cached.map((block) => ({ ...block }));
 }
 
+/** The syntax tree of an MDX page as Rspress reads it, with the source's line numbers. @param {string} source */
+export const mdxTree = (source) =>
+  fromMarkdown(asMdx(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+
 /** @param {string} source @param {boolean} mdx @returns {FencedBlock[]} */
 function parseBlocks(source, mdx) {
-  const tree = mdx
-    ? fromMarkdown(asMdx(source), { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] })
-    : fromMarkdown(source);
+  const tree = mdx ? mdxTree(source) : fromMarkdown(source);
   const blocks = /** @type {FencedBlock[]} */ ([]);
   const lines = source.split('\n');
   /** @param {any} node */

@@ -43,7 +43,7 @@ function useHideNavOnScroll(mode: HideNavbarMode): void {
   }, [mode, pathname]);
 }
 
-/** Our copy of Rspress 2.0.22's `Nav` (why: CONTRIBUTING's fork table), with the one slot the site fills. */
+/** Our copy of Rspress 2.0.22's `Nav` (why: MAINTAINERS.md's fork table), with the one slot the site fills. */
 export function Nav({ beforeNavTitle }: NavProps) {
   useHideNavOnScroll(themeSettings.hideNavbar);
   const t = useI18n<SiteI18n>();

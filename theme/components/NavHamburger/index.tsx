@@ -10,7 +10,7 @@ import styles from './NavHamburger.module.css';
 
 const NavScreen = lazy(() => import('../NavScreen'));
 
-/** Our copy of Rspress 2.0.22's `NavHamburger` (why: CONTRIBUTING's fork table): the phone and the tablet Menu. */
+/** Our copy of Rspress 2.0.22's `NavHamburger` (why: MAINTAINERS.md's fork table): the phone and the tablet Menu. */
 export function NavHamburger() {
   const t = useI18n<SiteI18n>();
   const { pathname, hash } = useLocation();

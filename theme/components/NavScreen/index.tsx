@@ -58,7 +58,7 @@ function VersionGroup() {
 
 type Props = { close: () => void; toggle: RefObject<HTMLButtonElement | null> };
 
-/** Our copy of Rspress 2.0.22's `NavScreen` (why: CONTRIBUTING's fork table); closes when the window outgrows it. */
+/** Our copy of Rspress 2.0.22's `NavScreen` (why: MAINTAINERS.md's fork table); closes when the window outgrows it. */
 export default function NavScreen({ close, toggle }: Props) {
   const items = useNav();
   useEffect(() => {
