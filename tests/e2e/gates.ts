@@ -65,7 +65,8 @@ async function injectAxe(page: Page): Promise<void> {
  * `seriousOnly`: only the rules that can report a serious or critical violation. axe gives every result of a rule
  * the rule's own impact (axe-core's finalizeRuleResult), so the 32 rules whose impact is minor or moderate (landmarks,
  * heading order, region...) never report one: skipping them leaves the serious results as they are and takes about
- * a third off the rest of a run. Without axe's rule table (a private field) every rule runs.
+ * a third off the rest of a run. The list keeps axe's own default otherwise (no experimental or deprecated rule).
+ * Without axe's rule table (a private field) every rule runs.
  */
 async function runAxe(
   page: Page,
@@ -86,16 +87,19 @@ async function runAxe(
   return page.evaluate(
     ([opts, parts, onlySerious]) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      const rules = (axe as unknown as { _audit?: { rules?: { id: string; impact?: string; enabled: boolean }[] } })
-        ._audit?.rules;
+      type Rule = { id: string; impact?: string; enabled: boolean; tags: string[] };
+      const audit = (axe as unknown as { _audit?: { rules?: Rule[]; tagExclude?: string[] } })._audit;
+      // The rules a run without `runOnly` takes: enabled, and not tagged experimental or deprecated (axe's tagExclude).
+      const exclude = audit?.tagExclude ?? ['experimental', 'deprecated'];
       const run =
-        onlySerious && rules && opts.runOnly === undefined
+        onlySerious && audit?.rules && opts.runOnly === undefined
           ? {
               ...opts,
               runOnly: {
                 type: 'rule' as const,
-                values: rules
-                  .filter((rule) => rule.enabled && rule.impact !== 'minor' && rule.impact !== 'moderate')
+                values: audit.rules
+                  .filter((rule) => rule.enabled && !rule.tags.some((tag) => exclude.includes(tag)))
+                  .filter((rule) => rule.impact !== 'minor' && rule.impact !== 'moderate')
                   .map((rule) => rule.id),
               },
             }
