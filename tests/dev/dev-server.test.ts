@@ -82,10 +82,12 @@ describe('npm run dev on a fresh clone', () => {
     await open('/config/lib/format');
     const block = page.locator('.rp-doc pre[data-title="rslib.config.ts"]').first();
     await block.hover();
+    // The names become hoverable when the block's type file arrives, which dev makes on the first request (a
+    // TypeScript start in a child process): on a loaded two-core machine that once took more than 30 s.
     await block
       .locator('span[tabindex="-1"]', { hasText: /^format$/ })
       .first()
-      .hover();
+      .hover({ timeout: 60_000 });
     await expect(page.locator('#rslib-type-hint')).toContainText('(property) format?: Format | undefined', {
       timeout: 30_000,
     });
