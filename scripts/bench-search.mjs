@@ -104,7 +104,8 @@ const typeQuery = async (query) => {
     await frame();
   }
   await frame();
-  return [...document.querySelectorAll('.DocSearch-Hit a')].map((a) => a.getAttribute('href') ?? '');
+  // A result's address is in `data-href` (SearchDialog.tsx: an option holds no link).
+  return [...document.querySelectorAll('.DocSearch-Hit a')].map((a) => a.getAttribute('data-href') ?? '');
 };
 
 const server = await serve({ root: outDir, port });
