@@ -11,8 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { median } from '../theme/lib/shared.mjs';
 import { offlineArgs, testChromium } from './lib/browsers.mjs';
-import { editAndSee, firstOk, freePort, freshClone, median, startDev } from './lib/dev-server.mjs';
+import { editAndSee, firstOk, freePort, freshClone, startDev } from './lib/dev-server.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
 /**

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from '../theme/lib/shared.mjs';
 import { langOfRoute, regionTags } from '../theme/site-model.mjs';
 import { fullChromium } from './lib/browsers.mjs';
 import { repoRoot } from './lib/paths.mjs';
@@ -115,9 +116,6 @@ async function lighthouse(url, name, runs) {
     return lhr;
   });
 }
-
-/** The median of some numbers (the lower middle one for an even count). @param {number[]} list */
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? Number.NaN;
 
 /** The run with the median performance score, whose audits the report lists. @param {any[]} runs */
 function medianRun(runs) {

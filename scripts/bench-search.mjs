@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median } from '../theme/lib/shared.mjs';
 import { languages, routeIn } from '../theme/site-model.mjs';
 import { fullChromium, offlineArgs } from './lib/browsers.mjs';
 import { repoRoot } from './lib/paths.mjs';
@@ -41,7 +42,6 @@ const quantile = (/** @type {number[]} */ list, /** @type {number} */ q) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
-const median = (/** @type {number[]} */ list) => quantile(list, 0.5);
 const load = () => os.loadavg()[0]?.toFixed(2) ?? '?';
 /** Gzip size (level 9) of a file of the build, from its URL. @param {string} url */
 const gzipSize = (url) => {
@@ -104,7 +104,8 @@ const typeQuery = async (query) => {
     await frame();
   }
   await frame();
-  return [...document.querySelectorAll('.DocSearch-Hit a')].map((a) => a.getAttribute('href') ?? '');
+  // A result's address is in `data-href` (SearchDialog.tsx: an option holds no link).
+  return [...document.querySelectorAll('.DocSearch-Hit a')].map((a) => a.getAttribute('data-href') ?? '');
 };
 
 const server = await serve({ root: outDir, port });

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { escapeHtml } from '../theme/lib/shared.mjs';
 import { fullChromium, offlineArgs } from './lib/browsers.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
@@ -42,9 +43,6 @@ const cards = [
 ];
 const logo = fs.readFileSync(path.join(publicDir, 'logo.svg'), 'utf8').replace(/<title>.*?<\/title>/, '');
 const fonts = "'Noto Sans CJK SC', 'Noto Sans', 'DejaVu Sans', sans-serif";
-
-/** Escapes text for HTML. @param {string} text */
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One preview card. @param {{ label: string, title: string, lines: readonly string[] }} card */
 function cardHtml(card) {

@@ -1,5 +1,6 @@
 // An output explorer (`<OutputExplorer id="…" />`) as build-time HTML (radios and one panel per variant, shown by CSS
 // without JavaScript) and as the `.md` copy's text; its data comes from real builds (`npm run verify:outputs`).
+import { escapeHtml } from './lib/shared.mjs';
 import text from './output-explorer.json';
 import data from './plugins/output-explorer.data.json';
 
@@ -29,8 +30,6 @@ function excerptCaption({ start: from, lines: total, excerpt }: VariantData, lan
   return say(key, lang, { n, from, to, total });
 }
 
-const escapeHtml = (html: string) =>
-  html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const typeText = (variant: VariantData) => `"type": "${variant.type}"`;
 const libText = (variant: VariantData) => variant.lib.replace(/\s*\n\s*/g, ' ').replace(/, \]/, ' ]');
 const codeLang = (file: string) => (/\.d\.[mc]?ts$/.test(file) ? 'ts' : 'js');

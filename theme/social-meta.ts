@@ -1,5 +1,5 @@
 import type { RouteMeta } from '@rspress/core';
-import { escapeXml } from './plugins/seo';
+import { escapeHtml } from './lib/shared.mjs';
 import { siteUrl } from './site';
 import { langOrDefault, pageKindOf, regionTags, type Translated, withBasePath } from './site-model.mjs';
 
@@ -12,7 +12,7 @@ const ogImages: Record<ReturnType<typeof pageKindOf>, { path: string; alt: Trans
 };
 
 const meta = (key: 'property' | 'name', name: string, content: string) =>
-  `<meta ${key}="${name}" content="${escapeXml(content)}">`;
+  `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
 
 /** Open Graph and Twitter card tags Rspress does not write (it writes title, description, `og:type`). */
 export function socialMetaTags(route: RouteMeta): string {

@@ -149,10 +149,3 @@ export async function editAndSee(page, file, text, timeout = 30_000) {
   await seen;
   return performance.now() - saved;
 }
-
-/** The median of some numbers. @param {number[]} values */
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};

@@ -7,6 +7,16 @@ describe('compareVersions', () => {
     expect(compareVersions('v25.7.0', '25.7')).toBe(0);
     expect(compareVersions('20.20.2', '25')).toBeLessThan(0);
   });
+
+  it('orders a prerelease before its release and after the release before it', () => {
+    expect(compareVersions('1.0.0-beta.1', '1.0.0')).toBeLessThan(0);
+    expect(['1.0.0', '1.0.0-rc.0', '0.9.9', '1.0.0-beta.1'].sort(compareVersions)).toEqual([
+      '0.9.9',
+      '1.0.0-beta.1',
+      '1.0.0-rc.0',
+      '1.0.0',
+    ]);
+  });
 });
 
 describe('planNodeBinary', () => {

@@ -21,6 +21,7 @@ const decodeHtml = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
 /** The page as Rspress compiles it, through the plugin's transform; returns the tree. */

@@ -248,6 +248,9 @@ describe('slim page data', () => {
       a: '}"{',
       b: [1, 2],
     });
+    // A comment the compiler left inside the literal is no part of it, and code in it is never run.
+    expect(exportedLiteral("export default {/* } it's */ a: -1};", 'default')?.value).toEqual({ a: -1 });
+    expect(exportedLiteral('export default {a: process.exit(1)};', 'default')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 // Release versions, for the theme (the config changes page) and the scripts (the version data, the Node.js binary).
+import { coerce, compare } from 'semver';
 
 /**
  * scripts/data/option-versions.data.json, written by scripts/derive-option-versions.mjs.
@@ -10,10 +11,12 @@
  *     defaults?: { option: string, from: string, to: string }[] }[] }} OptionVersions
  */
 
-/** Orders versions such as `1.0.1`, `v25.9.0` or `25.7`; negative when `a` is older. @param {string} a @param {string} b */
+/**
+ * Orders versions such as `1.0.1`, `v25.9.0`, `25.7` or `1.0.0-beta.1` as semver does (a prerelease before its
+ * release); negative when `a` is older. Missing parts count as 0, and text that holds no version as `0.0.0`.
+ * @param {string} a @param {string} b
+ */
 export function compareVersions(a, b) {
-  const [x = [], y = []] = [a, b].map((v) => v.replace(/^v/, '').split(/[.-]/));
-  const at = (/** @type {string[]} */ v, /** @type {number} */ i) => Number.parseInt(v[i] ?? '', 10) || 0;
-  const differences = Array.from({ length: Math.max(x.length, y.length) }, (_, i) => at(x, i) - at(y, i));
-  return differences.find((d) => d !== 0) ?? 0;
+  const parse = (/** @type {string} */ v) => coerce(v, { includePrerelease: true }) ?? '0.0.0';
+  return compare(parse(a), parse(b));
 }

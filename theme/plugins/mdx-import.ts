@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import { type Lang, langOrDefault } from '../site-model.mjs';
 
 /** The MDX nodes (mdast with the MDX extensions) the compile-time plugins read and write, as far as they need them. */
@@ -31,17 +33,9 @@ function withoutImport(node: Node, componentPath: string): Node | null {
   return { ...node, value, data: { ...node.data, estree: { ...estree, body } } };
 }
 
-/** Markdown written at build time as mdast nodes: CommonMark, and GFM tables built here (`\|` for a pipe in a cell). */
-export function markdownNodes(markdown: string): Node[] {
-  return markdown.split(/\n{2,}/).flatMap((block): Node[] => {
-    if (!block.startsWith('| ')) return fromMarkdown(block).children as Node[];
-    const rows = block.split('\n').filter((_, i) => i !== 1);
-    const cells = (row: string) => row.slice(2, -2).split(/(?<!\\) \| /);
-    const inline = (text: string) => (fromMarkdown(text.replace(/\\\|/g, '|')).children[0] as Node)?.children ?? [];
-    const cell = (text: string) => ({ type: 'tableCell', children: inline(text) });
-    return [{ type: 'table', children: rows.map((row) => ({ type: 'tableRow', children: cells(row).map(cell) })) }];
-  });
-}
+/** Markdown written at build time as mdast nodes: CommonMark and GFM tables (`\|` for a pipe in a cell). */
+export const markdownNodes = (markdown: string): Node[] =>
+  fromMarkdown(markdown, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] }).children as Node[];
 
 /** A string attribute of a JSX element (`id` of `<OutputExplorer id="…" />`): a missing one fails the build. */
 export function attribute(node: Node, name: string): string {

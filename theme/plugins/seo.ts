@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { escapeHtml } from '../lib/shared.mjs';
 import { defaultLang, isNotFoundRoute, languages, routeIn } from '../site-model.mjs';
 
 type HeadTag = [string, Record<string, string>];
@@ -23,13 +24,10 @@ export function xDefaultTag(route: Pick<RouteMeta, 'routePath' | 'pureRoutePath'
   return ['link', { rel: 'alternate', hreflang: 'x-default', href }] satisfies HeadTag;
 }
 
-export const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
-
 /** A sitemap of every page, each with its language alternates and `x-default`. */
 export function sitemapXml(routes: Pick<RouteMeta, 'routePath' | 'pureRoutePath' | 'lang'>[], options: SeoOptions) {
   const pages = routes.filter((route) => !isNotFoundRoute(route.routePath));
-  const url = (routePath: string) => escapeXml(absoluteUrl(options.siteOrigin, routePath));
+  const url = (routePath: string) => escapeHtml(absoluteUrl(options.siteOrigin, routePath));
   const link = (hreflang: string, routePath: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(routePath)}"/>`;
   const entries = pages

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { type Expression, type Program, parse, type SpreadElement } from 'acorn';
 import { isBlogIndex, isBlogPost } from '../site-model.mjs';
 import { type Page, pagePlugin } from './mdx-import';
 
@@ -40,37 +41,53 @@ export const remarkOwnPageInfo =
     tree.children.unshift({ type: 'mdxjsEsm', value: `import ${literal.raw};`, data: { estree } });
   };
 
+/** The value of a data literal (objects, arrays, strings, numbers, booleans, null); anything else throws. */
+function dataOf(node: Expression | SpreadElement | null): unknown {
+  if (node?.type === 'Literal' && !node.regex && node.bigint === undefined) return node.value;
+  if (node?.type === 'ArrayExpression') return node.elements.map(dataOf);
+  if (node?.type === 'UnaryExpression' && node.operator === '-' && node.argument.type === 'Literal')
+    return -Number(dataOf(node.argument));
+  if (node?.type === 'ObjectExpression') {
+    return Object.fromEntries(
+      node.properties.map((property) => {
+        if (property.type !== 'Property' || property.kind !== 'init' || property.computed || property.method)
+          throw new Error('not a data property');
+        const { key } = property;
+        return [key.type === 'Identifier' ? key.name : String(dataOf(key)), dataOf(property.value)];
+      }),
+    );
+  }
+  throw new Error(`not data: ${node?.type}`);
+}
+
 /**
- * The literal (plain data, not necessarily JSON) a data module exports under `name`, and the code with it replaced:
- * only the literal is evaluated, as the module comes after the JavaScript compiler and, in dev, React Refresh.
+ * The object or array literal a data module exports under `name`, and the code with it replaced. The module comes
+ * after the JavaScript compiler (keys unquoted) and, in dev, React Refresh: it is parsed, and only the literal read.
  */
 export function exportedLiteral(code: string, name: string) {
-  const binding = name === 'default' ? 'default' : `(?:const|let|var)\\s+${name}\\s*=`;
-  const match = new RegExp(`^\\s*export\\s+${binding}\\s*(?=[{[])`, 'm').exec(code);
-  if (!match) return undefined;
-  const start = match.index + match[0].length;
-  let depth = 0;
-  let quote = '';
-  for (let i = start; i < code.length; i++) {
-    const char = code[i] ?? '';
-    if (quote) {
-      if (char === '\\') i++;
-      else if (char === quote) quote = '';
-    } else if ('"\'`'.includes(char)) quote = char;
-    else if ('{[('.includes(char)) depth++;
-    else if ('}])'.includes(char) && --depth === 0) {
-      try {
-        const end = i + 1;
-        const value: unknown = new Function(`return (${code.slice(start, end)});`)();
-        const replaced = (data: unknown, replacer?: (key: string, value: unknown) => unknown) =>
-          code.slice(0, start) + JSON.stringify(data, replacer) + code.slice(end);
-        return { value, replaced };
-      } catch {
-        return undefined;
-      }
-    }
+  let program: Program;
+  try {
+    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  } catch {
+    return undefined;
   }
-  return undefined;
+  const [literal] = program.body.flatMap((statement) => {
+    if (name === 'default') return statement.type === 'ExportDefaultDeclaration' ? [statement.declaration] : [];
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') return [];
+    return statement.declaration.declarations.flatMap(({ id, init }) =>
+      id.type === 'Identifier' && id.name === name && init ? [init] : [],
+    );
+  });
+  if (literal?.type !== 'ObjectExpression' && literal?.type !== 'ArrayExpression') return undefined;
+  let value: unknown;
+  try {
+    value = dataOf(literal);
+  } catch {
+    return undefined;
+  }
+  const replaced = (data: unknown, replacer?: (key: string, value: unknown) => unknown) =>
+    code.slice(0, literal.start) + JSON.stringify(data, replacer) + code.slice(literal.end);
+  return { value, replaced };
 }
 
 /**

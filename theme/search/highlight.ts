@@ -1,3 +1,4 @@
+import { escapeHtml } from '../lib/shared.mjs';
 import { isCjk } from './tokenize';
 import { headingLevels } from './types';
 
@@ -6,11 +7,6 @@ export type Highlighted = { value: string; matchLevel: 'full' | 'partial' | 'non
 
 /** Highlight tags asked of Algolia instead of `<mark>`, so that the text around them can be escaped safely. */
 export const highlightTags = { pre: '__rslib-mark__', post: '__/rslib-mark__' } as const;
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for use as HTML, so that `<script>` in a page or a query shows as text and never runs. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 
 /** Escapes a text, turning {@link highlightTags} into `<mark>`; a value that is not text stays as it is. */
 export const escapeMarked = <T>(value: T): T | string =>
