@@ -81,6 +81,15 @@ export function diffPageLines(log) {
     .filter((text) => /^docs\/[a-z]+\/\S+\.mdx?:\d+/.test(text));
 }
 
+/** A test runner's JSON report, or undefined when it is missing or unreadable. @param {string} file @returns {any} */
+function readReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The failed tests of a Vitest JSON report, one line each. A failure that names pages (`docs/en/….mdx:12 …`, as the
  * page-rule tests list them, in its message or in the diff its log shows) gives a line per page and line; any
@@ -89,13 +98,8 @@ export function diffPageLines(log) {
  * @returns {string[]}
  */
 export function vitestProblems(reportFile, log = '') {
-  /** @type {any} */
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  } catch {
-    return [];
-  }
+  const report = readReport(reportFile);
+  if (!report) return [];
   /** @type {string[]} */
   const lines = [];
   for (const file of report.testResults ?? []) {
@@ -138,13 +142,8 @@ export function vitestProblems(reportFile, log = '') {
  * @param {string} reportFile @returns {string[]}
  */
 export function playwrightProblems(reportFile) {
-  /** @type {any} */
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  } catch {
-    return [];
-  }
+  const report = readReport(reportFile);
+  if (!report) return [];
   /** @type {string[]} */
   const lines = [];
   /** @param {any} suite @param {string[]} titles */

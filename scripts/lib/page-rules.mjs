@@ -328,10 +328,10 @@ function examplesProblems(page, source) {
 }
 
 /**
- * Journeys import only what their page installs (a journey starts from an empty folder).
- * @param {string} page @param {string} source @returns {Problem[]}
+ * The packages a page's journey imports that no step of it installs (a journey starts from an empty folder).
+ * @param {string} page @param {string} source @returns {string[]}
  */
-function journeyPackageProblems(page, source) {
+export function journeyMissingPackages(page, source) {
   const journeyFiles = (/** @type {string} */ text) =>
     extractCodeBlocks(text)
       .filter((b) => b.attrs.journey !== undefined && typeof b.attrs.title === 'string')
@@ -345,11 +345,18 @@ function journeyPackageProblems(page, source) {
   const commands = extractCodeBlocks(source)
     .filter((b) => b.attrs.journey !== undefined && ['bash', 'sh'].includes(b.lang))
     .flatMap((b) => b.code.split('\n'));
-  const missing = unlistedPackages(page, [...earlier, source].join('\n'), {
+  return unlistedPackages(page, [...earlier, source].join('\n'), {
     fixture: null,
     files: [...earlier.flatMap(journeyFiles), ...files],
     commands,
   });
+}
+
+/**
+ * Journeys import only what their page installs. @param {string} page @param {string} source @returns {Problem[]}
+ */
+function journeyPackageProblems(page, source) {
+  const missing = journeyMissingPackages(page, source);
   if (missing.length === 0) return [];
   const line = extractCodeBlocks(source).find((b) => b.attrs.journey !== undefined)?.line ?? 1;
   return [

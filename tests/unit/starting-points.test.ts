@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from '../../scripts/lib/blocks.mjs';
 import { collectExamples } from '../../scripts/lib/examples.mjs';
-import { stripNotation } from '../../scripts/lib/notation.mjs';
-import { pagesUnderTest } from '../../scripts/lib/page-rules.mjs';
+import { journeyMissingPackages, pagesUnderTest } from '../../scripts/lib/page-rules.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import {
   assetsRoot,
@@ -269,27 +267,9 @@ describe('packages', () => {
     // A journey starts from an empty folder and has only what its steps install (the Storybook page once built
     // with @rsbuild/plugin-react that it never installed). The harness would not notice: the packages come from
     // the repo's node_modules.
-    const journeyFiles = (source: string) =>
-      extractCodeBlocks(source)
-        .filter((b) => b.attrs.journey !== undefined && typeof b.attrs.title === 'string')
-        .filter((b) => !['text', 'txt', 'plaintext'].includes(b.lang))
-        .map((b) => ({ path: String(b.attrs.title), code: stripNotation(b.code, b.lang) }));
     const found: Record<string, string[]> = {};
     for (const { page, source } of allPages()) {
-      const files = journeyFiles(source);
-      if (files.length === 0) continue;
-      // A journey with `after="<route>#<name>"` continues that page's journey: its installs and files come first.
-      const earlier = [...source.matchAll(/\bafter="([^"#]+)#/g)].map((m) =>
-        read(`docs/${page.split('/')[1]}/${m[1]}.mdx`),
-      );
-      const commands = extractCodeBlocks(source)
-        .filter((b) => b.attrs.journey !== undefined && ['bash', 'sh'].includes(b.lang))
-        .flatMap((b) => b.code.split('\n'));
-      const missing = unlistedPackages(page, [...earlier, source].join('\n'), {
-        fixture: null,
-        files: [...earlier.flatMap(journeyFiles), ...files],
-        commands,
-      });
+      const missing = journeyMissingPackages(page, source);
       if (missing.length > 0) found[page] = missing;
     }
     expect(found).toEqual({});
