@@ -8,7 +8,7 @@ import path from 'node:path';
 import { slug } from '@rspress/shared/github-slugger';
 import { mdxTree } from '../../theme/lib/markdown.mjs';
 import { isLang, languages, routeOf } from '../../theme/site-model.mjs';
-import { repoRoot } from './paths.mjs';
+import { readRepoFile, repoRoot } from './paths.mjs';
 
 /** @typedef {{ url: string, text: string, line: number }} PageLink */
 
@@ -288,15 +288,6 @@ export function deadLinkProblems(log, { site = siteIndex(), read = readRepoFile 
     });
   }
   return problems;
-}
-
-/** A file of the repository, or undefined. @param {string} file */
-function readRepoFile(file) {
-  try {
-    return fs.readFileSync(path.join(repoRoot, file), 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 /**

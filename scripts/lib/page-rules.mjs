@@ -14,7 +14,7 @@ import { extractCodeBlocks } from './blocks.mjs';
 import { collectExamples } from './examples.mjs';
 import { editDistance, linkProblems, nearest, siteIndex } from './links.mjs';
 import { stripNotation } from './notation.mjs';
-import { repoRoot } from './paths.mjs';
+import { readRepoFile, repoRoot } from './paths.mjs';
 import { formatProblem } from './problem.mjs';
 import { anchorsOf, checkPage, kebab, proseLines } from './prose.mjs';
 import { linkInstalls, unsafeNpx, untypedPackages } from './reader-commands.mjs';
@@ -45,15 +45,6 @@ export function splitPage(page) {
   return match && isLang(match[1]) ? { lang: match[1], rest: match[2] ?? '' } : undefined;
 }
 
-/** A page file of the repository, or undefined when it does not exist. @param {string} page */
-const readPage = (page) => {
-  try {
-    return fs.readFileSync(path.join(repoRoot, page), 'utf8');
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * The prose problems of the pages (each with its twin in the other language): names, placeholders, Chinese spacing
  * and punctuation, front matter, heading anchors, and the same anchors in both languages.
@@ -65,7 +56,7 @@ export function proseProblems(pages) {
   const rests = [...new Set(pages.map((page) => splitPage(page)?.rest).filter((rest) => rest !== undefined))];
   for (const rest of rests) {
     /** @type {Record<string, string | undefined>} */
-    const sources = Object.fromEntries(languages.map((lang) => [lang, readPage(`docs/${lang}/${rest}`)]));
+    const sources = Object.fromEntries(languages.map((lang) => [lang, readRepoFile(`docs/${lang}/${rest}`)]));
     for (const lang of languages) {
       const source = sources[lang];
       if (source === undefined) continue;
@@ -196,7 +187,7 @@ export function ruleProblems(pages, { site = siteIndex() } = {}) {
   for (const rest of rests) {
     for (const lang of languages) {
       const page = `docs/${lang}/${rest}`;
-      const source = readPage(page);
+      const source = readRepoFile(page);
       if (source === undefined) {
         const other = languages.find((l) => l !== lang) ?? 'en';
         problems.push({
@@ -341,7 +332,9 @@ export function journeyMissingPackages(page, source) {
   if (files.length === 0) return [];
   const lang = page.split('/')[1] ?? 'en';
   // A journey with `after="<route>#<name>"` continues that page's journey: its installs and files come first.
-  const earlier = [...source.matchAll(/\bafter="([^"#]+)#/g)].map((m) => readPage(`docs/${lang}/${m[1]}.mdx`) ?? '');
+  const earlier = [...source.matchAll(/\bafter="([^"#]+)#/g)].map(
+    (m) => readRepoFile(`docs/${lang}/${m[1]}.mdx`) ?? '',
+  );
   const commands = extractCodeBlocks(source)
     .filter((b) => b.attrs.journey !== undefined && ['bash', 'sh'].includes(b.lang))
     .flatMap((b) => b.code.split('\n'));
